@@ -1,0 +1,60 @@
+package dev.idem;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+
+/**
+ * Marks a method as a tool an LLM agent may call. The Idem annotation processor turns every
+ * class with {@code @Tool} methods into a generated {@code <Class>_ToolSet} that binds JSON
+ * arguments and calls the method directly.
+ *
+ * <pre>{@code
+ * @Tool(restartSafe = false, idempotent = true,
+ *       retryPolicy = @Retry(maxAttempts = 3, retryOn = ErrorType.TIMEOUT))
+ * public Receipt schedulePix(String key, @Param(min = 1) long cents, ToolContext ctx) { ... }
+ * }</pre>
+ *
+ * <p>The flags tell the executor what is safe to repeat:
+ * <ul>
+ *   <li>{@link #restartSafe()} false: the body runs at most once per call, whatever the policy.
+ *   <li>{@link #idempotent()} true: running it twice with the same idempotency key has the
+ *       effect of running it once, so a timed-out attempt may be driven again.
+ *   <li>{@link #readOnly()} true: no side effect at all; implies both of the above.
+ * </ul>
+ */
+@Documented
+@Retention(RetentionPolicy.CLASS)
+@Target(ElementType.METHOD)
+public @interface Tool {
+
+    /** Tool name shown to the model; defaults to the method name. Must match {@code ^[a-zA-Z0-9_-]{1,64}$}. */
+    String name() default "";
+
+    /** What the tool does, for the model; defaults to the method's Javadoc summary. */
+    String description() default "";
+
+    /** Whether the body may be started again after it failed. False: at most one run per call. */
+    boolean restartSafe() default true;
+
+    /** Whether repeating the call with the same idempotency key has no further effect. */
+    boolean idempotent() default false;
+
+    /** Whether the tool has no side effect; implies {@code idempotent} and {@code restartSafe}. */
+    boolean readOnly() default false;
+
+    /**
+     * The tool's own retry policy; at most one element. Empty (the default) inherits the
+     * executor's policy, which itself defaults to {@link Retry}'s defaults. Inherit is not
+     * "no retries": write {@code @Retry(maxAttempts = 1)} for that.
+     */
+    Retry[] retryPolicy() default {};
+
+    /**
+     * Wall-clock limit for one run of the body, in milliseconds. {@code -1} (the default)
+     * inherits the executor's timeout; {@code 0} means no limit.
+     */
+    long timeoutMs() default -1;
+}

@@ -1,0 +1,105 @@
+package dev.idem.tool;
+
+import java.time.Duration;
+import java.util.Objects;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * What a running tool body may know about its call. Declare a {@code ToolContext} parameter on a
+ * {@code @Tool} method to receive it; it is injected, never part of the schema.
+ *
+ * <pre>{@code
+ * @Tool(restartSafe = false, idempotent = true)
+ * public Receipt pay(long cents, ToolContext ctx) {
+ *     return bank.post("/payments", cents, Map.of("Idempotency-Key", ctx.idempotencyKey()));
+ * }
+ * }</pre>
+ *
+ * <p>Every attempt of one call intent sees the same {@link #idempotencyKey()}; send it to the
+ * service so it can deduplicate a request that arrives twice.
+ */
+public final class ToolContext {
+    private static final long NO_DEADLINE = Long.MAX_VALUE;
+
+    private final String callId;
+    private final String toolName;
+    private final String idempotencyKey;
+    private final int attempt;
+    private final int maxAttempts;
+    private final long deadlineNanos;
+    private final AtomicBoolean cancelled;
+
+    /**
+     * @param callId         the model's id for this tool call
+     * @param toolName       the tool being run
+     * @param idempotencyKey the key shared by every attempt of this call intent
+     * @param attempt        1-based number of this body run
+     * @param maxAttempts    the most body runs this call may get
+     * @param deadlineNanos  {@link System#nanoTime()} value by which the run should end, or
+     *                       {@link Long#MAX_VALUE} for none
+     * @param cancelled      set when the caller gave up on this run (e.g. its timeout passed)
+     */
+    public ToolContext(String callId, String toolName, String idempotencyKey, int attempt, int maxAttempts,
+            long deadlineNanos, AtomicBoolean cancelled) {
+        this.callId = Objects.requireNonNull(callId, "callId");
+        this.toolName = Objects.requireNonNull(toolName, "toolName");
+        this.idempotencyKey = Objects.requireNonNull(idempotencyKey, "idempotencyKey");
+        if (attempt < 1 || attempt > maxAttempts) {
+            throw new IllegalArgumentException("attempt must be in [1, maxAttempts], was " + attempt + " of " + maxAttempts);
+        }
+        this.attempt = attempt;
+        this.maxAttempts = maxAttempts;
+        this.deadlineNanos = deadlineNanos;
+        this.cancelled = Objects.requireNonNull(cancelled, "cancelled");
+    }
+
+    /** A context for running a tool once, outside an executor (tests, direct calls). */
+    public static ToolContext of(String callId, String toolName, String idempotencyKey) {
+        return new ToolContext(callId, toolName, idempotencyKey, 1, 1, NO_DEADLINE, new AtomicBoolean());
+    }
+
+    /** The model's id for this tool call. */
+    public String callId() {
+        return callId;
+    }
+
+    /** The tool being run. */
+    public String toolName() {
+        return toolName;
+    }
+
+    /** The key shared by every attempt of this call intent; send it to services that deduplicate. */
+    public String idempotencyKey() {
+        return idempotencyKey;
+    }
+
+    /** 1-based number of this body run. */
+    public int attempt() {
+        return attempt;
+    }
+
+    /** The most body runs this call may get. */
+    public int maxAttempts() {
+        return maxAttempts;
+    }
+
+    /** Time left before this run's deadline; {@code null} when the run has no deadline. */
+    public Duration remaining() {
+        if (deadlineNanos == NO_DEADLINE) {
+            return null;
+        }
+        return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
+    }
+
+    /** Whether the caller gave up on this run; a well-behaved body stops soon after. */
+    public boolean isCancelled() {
+        return cancelled.get() || Thread.currentThread().isInterrupted();
+    }
+
+    /** Throws {@link ToolException} of type CANCELLED when {@link #isCancelled()}. */
+    public void throwIfCancelled() {
+        if (isCancelled()) {
+            throw new ToolException(dev.idem.ErrorType.CANCELLED, "tool call '" + callId + "' was cancelled");
+        }
+    }
+}

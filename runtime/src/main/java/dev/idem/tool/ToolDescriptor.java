@@ -1,0 +1,150 @@
+package dev.idem.tool;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+
+/**
+ * What the model and the executor know about one tool: its contract (name, description, input
+ * schema) and its safety flags. Generated as constants by the Idem processor.
+ *
+ * @param name               the tool name the model calls
+ * @param description        what the tool does, for the model
+ * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
+ * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null} when the
+ *                           tool cannot be expressed in it (e.g. it takes a {@code Map})
+ * @param requiredParameters JSON names of the required parameters, in source order
+ * @param optionalParameters JSON names of the optional parameters, in source order
+ * @param restartSafe        whether the body may be started again after a failure (true when read-only)
+ * @param idempotent         whether repeating with the same idempotency key has no further effect (true when read-only)
+ * @param readOnly           whether the tool has no side effect
+ * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
+ * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
+ * @param async              whether the method returns a {@code CompletionStage}
+ */
+public record ToolDescriptor(
+        String name,
+        String description,
+        String inputSchema,
+        String strictSchema,
+        List<String> requiredParameters,
+        List<String> optionalParameters,
+        boolean restartSafe,
+        boolean idempotent,
+        boolean readOnly,
+        RetryPolicy retryPolicy,
+        long timeoutMs,
+        boolean async) {
+
+    /** Timeout value meaning "use the executor's timeout". */
+    public static final long INHERIT_TIMEOUT = -1;
+
+    public ToolDescriptor {
+        Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(description, "description");
+        Objects.requireNonNull(inputSchema, "inputSchema");
+        requiredParameters = List.copyOf(requiredParameters);
+        optionalParameters = List.copyOf(optionalParameters);
+        if (timeoutMs < INHERIT_TIMEOUT) {
+            throw new IllegalArgumentException("timeoutMs must be -1 (inherit), 0 (none) or positive, was " + timeoutMs);
+        }
+        restartSafe = restartSafe || readOnly;
+        idempotent = idempotent || readOnly;
+    }
+
+    /** The tool's own retry policy, empty when it inherits the executor's. */
+    public Optional<RetryPolicy> ownRetryPolicy() {
+        return Optional.ofNullable(retryPolicy);
+    }
+
+    /** The strict-dialect schema, empty when the tool cannot be expressed in it. */
+    public Optional<String> ownStrictSchema() {
+        return Optional.ofNullable(strictSchema);
+    }
+
+    /** A builder for a descriptor named {@code name}; defaults: restart-safe, not idempotent, inherit policy and timeout. */
+    public static Builder builder(String name) {
+        return new Builder(name);
+    }
+
+    /** Builds a {@link ToolDescriptor}. */
+    public static final class Builder {
+        private final String name;
+        private String description = "";
+        private String inputSchema = "{\"type\":\"object\",\"properties\":{},\"additionalProperties\":false}";
+        private String strictSchema;
+        private List<String> requiredParameters = List.of();
+        private List<String> optionalParameters = List.of();
+        private boolean restartSafe = true;
+        private boolean idempotent;
+        private boolean readOnly;
+        private RetryPolicy retryPolicy;
+        private long timeoutMs = INHERIT_TIMEOUT;
+        private boolean async;
+
+        private Builder(String name) {
+            this.name = name;
+        }
+
+        public Builder description(String value) {
+            this.description = value;
+            return this;
+        }
+
+        public Builder inputSchema(String value) {
+            this.inputSchema = value;
+            return this;
+        }
+
+        public Builder strictSchema(String value) {
+            this.strictSchema = value;
+            return this;
+        }
+
+        public Builder requiredParameters(String... value) {
+            this.requiredParameters = List.of(value);
+            return this;
+        }
+
+        public Builder optionalParameters(String... value) {
+            this.optionalParameters = List.of(value);
+            return this;
+        }
+
+        public Builder restartSafe(boolean value) {
+            this.restartSafe = value;
+            return this;
+        }
+
+        public Builder idempotent(boolean value) {
+            this.idempotent = value;
+            return this;
+        }
+
+        public Builder readOnly(boolean value) {
+            this.readOnly = value;
+            return this;
+        }
+
+        /** The tool's own policy; {@code null} inherits the executor's. */
+        public Builder retryPolicy(RetryPolicy value) {
+            this.retryPolicy = value;
+            return this;
+        }
+
+        public Builder timeoutMs(long value) {
+            this.timeoutMs = value;
+            return this;
+        }
+
+        public Builder async(boolean value) {
+            this.async = value;
+            return this;
+        }
+
+        public ToolDescriptor build() {
+            return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
+                    optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async);
+        }
+    }
+}

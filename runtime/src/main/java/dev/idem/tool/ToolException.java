@@ -1,0 +1,49 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+
+/**
+ * Thrown by a tool body to state exactly what went wrong and whether trying again could help.
+ * Its type and verdict win over any classification the executor would make.
+ *
+ * <pre>{@code
+ * if (response.statusCode() == 400) throw new ToolException(ErrorType.REJECTED, "insufficient funds");
+ * if (response.statusCode() == 503) throw new ToolException(ErrorType.CONNECTION_ERROR, "bank unavailable");
+ * }</pre>
+ */
+public class ToolException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final ErrorType type;
+    private final boolean retryable;
+
+    /** A failure of the given type; retryable exactly when the type may be retried. */
+    public ToolException(ErrorType type, String message) {
+        this(type, type.isRetryable(), message, null);
+    }
+
+    /** A failure of the given type with its cause. */
+    public ToolException(ErrorType type, String message, Throwable cause) {
+        this(type, type.isRetryable(), message, cause);
+    }
+
+    /**
+     * A failure with an explicit verdict. {@code retryable = false} makes it terminal even when
+     * the policy names its type; {@code retryable = true} on a terminal type is ignored.
+     */
+    public ToolException(ErrorType type, boolean retryable, String message, Throwable cause) {
+        super(message, cause);
+        this.type = java.util.Objects.requireNonNull(type, "type");
+        this.retryable = retryable && type.isRetryable();
+    }
+
+    /** What went wrong. */
+    public ErrorType type() {
+        return type;
+    }
+
+    /** Whether the tool says trying again could help. */
+    public boolean retryable() {
+        return retryable;
+    }
+}

@@ -1,0 +1,126 @@
+package dev.idem.tool;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.ServiceLoader;
+
+/**
+ * The tools an executor or agent may call, by name. Immutable. Tool names are unique across all
+ * sets: a duplicate is an error naming both sets.
+ *
+ * <pre>{@code
+ * ToolRegistry tools = ToolRegistry.builder()
+ *         .add(Bank_ToolSet.of(bank))      // explicit
+ *         .discover(new Weather())          // found through ServiceLoader
+ *         .build();
+ * }</pre>
+ */
+public final class ToolRegistry {
+
+    /** One tool: its descriptor and the set that binds it. */
+    public record Entry(ToolDescriptor descriptor, ToolSet toolSet) {}
+
+    private final Map<String, Entry> entries;
+
+    private ToolRegistry(Map<String, Entry> entries) {
+        this.entries = Collections.unmodifiableMap(entries);
+    }
+
+    /** A registry of the given sets. */
+    public static ToolRegistry of(ToolSet... sets) {
+        Builder builder = builder();
+        for (ToolSet set : sets) {
+            builder.add(set);
+        }
+        return builder.build();
+    }
+
+    /** An empty builder. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** The tool of that name, or {@code null}. */
+    public Entry find(String name) {
+        return entries.get(name);
+    }
+
+    /** All tool names, in registration order. */
+    public List<String> names() {
+        return List.copyOf(entries.keySet());
+    }
+
+    /** All descriptors, in registration order. */
+    public List<ToolDescriptor> descriptors() {
+        List<ToolDescriptor> result = new ArrayList<>(entries.size());
+        for (Entry entry : entries.values()) {
+            result.add(entry.descriptor());
+        }
+        return result;
+    }
+
+    /** Number of tools. */
+    public int size() {
+        return entries.size();
+    }
+
+    /** Collects tool sets; {@link #build()} checks names are unique. */
+    public static final class Builder {
+        private final Map<String, Entry> entries = new LinkedHashMap<>();
+        private List<ToolSetFactory> factories;
+
+        private Builder() {}
+
+        /** Adds every tool of {@code set}. */
+        public Builder add(ToolSet set) {
+            for (ToolDescriptor descriptor : set.descriptors()) {
+                Entry previous = entries.get(descriptor.name());
+                if (previous != null) {
+                    throw new IllegalArgumentException("duplicate tool name '" + descriptor.name() + "' in "
+                            + previous.toolSet().getClass().getName() + " and " + set.getClass().getName());
+                }
+                entries.put(descriptor.name(), new Entry(descriptor, set));
+            }
+            return this;
+        }
+
+        /**
+         * Adds the generated tool set of each instance's class, found through
+         * {@link ServiceLoader} ({@link ToolSetFactory}).
+         *
+         * @throws IllegalArgumentException when no generated set exists for an instance's class
+         */
+        public Builder discover(Object... instances) {
+            for (Object instance : instances) {
+                add(factoryFor(instance.getClass()).create(instance));
+            }
+            return this;
+        }
+
+        /** Adds the generated tool set of a class whose tools are all static. */
+        public Builder discoverStatic(Class<?> toolClass) {
+            return add(factoryFor(toolClass).create(null));
+        }
+
+        private ToolSetFactory factoryFor(Class<?> type) {
+            if (factories == null) {
+                factories = new ArrayList<>();
+                ServiceLoader.load(ToolSetFactory.class, type.getClassLoader()).forEach(factories::add);
+            }
+            for (ToolSetFactory factory : factories) {
+                if (factory.toolClass() == type) {
+                    return factory;
+                }
+            }
+            throw new IllegalArgumentException("no generated tool set for " + type.getName()
+                    + ": does it have @Tool methods, and did the Idem processor run on it?");
+        }
+
+        public ToolRegistry build() {
+            return new ToolRegistry(new LinkedHashMap<>(entries));
+        }
+    }
+}
