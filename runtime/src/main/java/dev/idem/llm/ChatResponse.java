@@ -1,0 +1,50 @@
+package dev.idem.llm;
+
+import dev.idem.tool.ToolCall;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The model's answer to one request, assembled in full (also when it was streamed).
+ *
+ * <pre>{@code
+ * ChatResponse response = model.chat(request);
+ * if (response.hasToolCalls()) {
+ *     response.toolCalls().forEach(executor::run);
+ * } else {
+ *     System.out.println(response.text());
+ * }
+ * }</pre>
+ *
+ * @param message      the assistant message: text, tool calls or both
+ * @param usage        tokens spent by this call ({@link Usage#ZERO} when the provider reported none)
+ * @param finishReason why the model stopped, as the provider said it ({@code stop}, {@code tool_calls},
+ *                     {@code length}, ...), or {@code null} when it did not say
+ * @param model        the model that answered, as the provider named it
+ */
+public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model) {
+
+    public ChatResponse {
+        Objects.requireNonNull(message, "message");
+        if (message.role() != ChatMessage.Role.ASSISTANT) {
+            throw new IllegalArgumentException("a response carries an assistant message, not " + message.role());
+        }
+        usage = usage == null ? Usage.ZERO : usage;
+        model = model == null ? "" : model;
+    }
+
+    /** The answer's text, empty when the model only called tools. */
+    public String text() {
+        return message.content();
+    }
+
+    /** The tool calls the model asked for, in its order. */
+    public List<ToolCall> toolCalls() {
+        return message.toolCalls();
+    }
+
+    /** Whether the model asked for at least one tool call. */
+    public boolean hasToolCalls() {
+        return message.hasToolCalls();
+    }
+}
