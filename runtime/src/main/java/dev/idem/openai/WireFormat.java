@@ -1,0 +1,320 @@
+package dev.idem.openai;
+
+import dev.idem.llm.ChatMessage;
+import dev.idem.llm.ChatRequest;
+import dev.idem.llm.ChatResponse;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
+import dev.idem.llm.ProviderResponseException;
+import dev.idem.llm.Usage;
+import dev.idem.tool.ToolCall;
+import dev.idem.tool.ToolDescriptor;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The Chat Completions wire format, both directions, in one place: the client writes requests
+ * and reads responses with it, the loopback server reads requests and writes responses.
+ */
+final class WireFormat {
+
+    static final JsonMapper JSON = JsonMapper.builder().build();
+
+    private WireFormat() {
+    }
+
+    /** A request as the server received it. */
+    record WireRequest(String model, boolean stream, ChatRequest request) {
+    }
+
+    // ---------------------------------------------------------------- requests
+
+    /** The JSON body of a Chat Completions request; strict when the request or {@code strictAlways} asks. */
+    static ObjectNode requestBody(ChatRequest request, String model, boolean strictAlways, boolean stream) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put("model", model);
+        ArrayNode messages = body.putArray("messages");
+        for (ChatMessage message : request.messages()) {
+            messages.add(messageNode(message));
+        }
+        if (request.exposesTools()) {
+            boolean strict = strictAlways || request.strictTools();
+            ArrayNode tools = body.putArray("tools");
+            for (ToolDescriptor tool : request.tools()) {
+                tools.add(toolNode(tool, strict));
+            }
+        }
+        if (request.temperature() != null) {
+            body.put("temperature", request.temperature());
+        }
+        if (request.maxTokens() != null) {
+            // max_tokens rather than max_completion_tokens: Ollama, vLLM and LM Studio all read it.
+            body.put("max_tokens", request.maxTokens());
+        }
+        if (stream) {
+            body.put("stream", true);
+            body.putObject("stream_options").put("include_usage", true);
+        }
+        return body;
+    }
+
+    private static ObjectNode messageNode(ChatMessage message) {
+        ObjectNode node = JSON.createObjectNode();
+        switch (message.role()) {
+            case SYSTEM -> node.put("role", "system").put("content", message.content());
+            case USER -> node.put("role", "user").put("content", message.content());
+            case ASSISTANT -> {
+                node.put("role", "assistant");
+                if (message.content().isEmpty() && message.hasToolCalls()) {
+                    node.putNull("content");
+                } else {
+                    node.put("content", message.content());
+                }
+                if (message.hasToolCalls()) {
+                    ArrayNode calls = node.putArray("tool_calls");
+                    for (ToolCall call : message.toolCalls()) {
+                        ObjectNode callNode = calls.addObject();
+                        callNode.put("id", call.id()).put("type", "function");
+                        callNode.putObject("function").put("name", call.name()).put("arguments", call.argumentsJson());
+                    }
+                }
+            }
+            // The tool name is not part of OpenAI's tool message; the call id links it to its call.
+            case TOOL -> node.put("role", "tool").put("tool_call_id", message.toolCallId()).put("content", message.content());
+        }
+        return node;
+    }
+
+    private static ObjectNode toolNode(ToolDescriptor tool, boolean strict) {
+        ObjectNode node = JSON.createObjectNode().put("type", "function");
+        ObjectNode function = node.putObject("function");
+        function.put("name", tool.name());
+        if (!tool.description().isEmpty()) {
+            function.put("description", tool.description());
+        }
+        boolean sendStrict = strict && tool.strictSchema() != null;
+        function.set("parameters", schema(tool, sendStrict ? tool.strictSchema() : tool.inputSchema()));
+        if (sendStrict) {
+            function.put("strict", true);
+        }
+        return node;
+    }
+
+    private static JsonNode schema(ToolDescriptor tool, String text) {
+        try {
+            return JSON.readTree(text);
+        } catch (JacksonException e) {
+            throw new IllegalArgumentException("the schema of tool '" + tool.name() + "' is not JSON: " + e.getOriginalMessage(), e);
+        }
+    }
+
+    /** Reads a request body as a server sees it; tools come back as descriptors built from their specs. */
+    static WireRequest parseRequest(String body) {
+        JsonNode root = JSON.readTree(body);
+        if (!root.isObject()) {
+            throw new IllegalArgumentException("the request body must be a JSON object");
+        }
+        List<ChatMessage> messages = new ArrayList<>();
+        Map<String, String> toolNamesByCallId = new HashMap<>();
+        for (JsonNode node : root.path("messages")) {
+            ChatMessage message = parseMessage(node, toolNamesByCallId);
+            message.toolCalls().forEach(call -> toolNamesByCallId.put(call.id(), call.name()));
+            messages.add(message);
+        }
+        List<ToolDescriptor> tools = new ArrayList<>();
+        boolean strict = false;
+        for (JsonNode node : root.path("tools")) {
+            JsonNode function = node.path("function");
+            String name = text(function.get("name"));
+            if (name == null) {
+                throw new IllegalArgumentException("a tool has no function.name");
+            }
+            JsonNode parameters = function.get("parameters");
+            String schema = parameters == null ? "{\"type\":\"object\",\"properties\":{}}" : parameters.toString();
+            boolean toolStrict = function.path("strict").asBoolean(false);
+            strict |= toolStrict;
+            String description = text(function.get("description"));
+            tools.add(ToolDescriptor.builder(name)
+                    .description(description == null ? "" : description)
+                    .inputSchema(schema)
+                    .strictSchema(toolStrict ? schema : null)
+                    .build());
+        }
+        JsonNode temperature = root.get("temperature");
+        JsonNode maxTokens = root.has("max_completion_tokens") ? root.get("max_completion_tokens") : root.get("max_tokens");
+        ChatRequest request = new ChatRequest(messages, tools, strict,
+                temperature != null && temperature.isNumber() ? temperature.asDouble() : null,
+                maxTokens != null && maxTokens.isNumber() ? maxTokens.asInt() : null);
+        String model = text(root.get("model"));
+        return new WireRequest(model == null ? "" : model, root.path("stream").asBoolean(false), request);
+    }
+
+    private static ChatMessage parseMessage(JsonNode node, Map<String, String> toolNamesByCallId) {
+        String role = text(node.get("role"));
+        String content = content(node.get("content"));
+        if (role == null) {
+            throw new IllegalArgumentException("a message has no role");
+        }
+        switch (role) {
+            case "system", "developer":
+                return ChatMessage.system(content);
+            case "user":
+                return ChatMessage.user(content);
+            case "assistant":
+                return ChatMessage.assistant(content, parseToolCalls(node.path("tool_calls")));
+            case "tool":
+                String callId = text(node.get("tool_call_id"));
+                if (callId == null) {
+                    throw new IllegalArgumentException("a tool message has no tool_call_id");
+                }
+                return ChatMessage.toolResult(callId, toolNamesByCallId.get(callId), content);
+            default:
+                throw new IllegalArgumentException("unknown message role '" + role + "'");
+        }
+    }
+
+    // ---------------------------------------------------------------- responses
+
+    /** The JSON body of a non-streamed Chat Completions response. */
+    static ObjectNode responseBody(ChatResponse response, String id, long created) {
+        ObjectNode body = JSON.createObjectNode();
+        body.put("id", id).put("object", "chat.completion").put("created", created).put("model", response.model());
+        ObjectNode choice = body.putArray("choices").addObject();
+        choice.put("index", 0);
+        ObjectNode message = messageNode(response.message());
+        choice.set("message", message);
+        choice.put("finish_reason", response.finishReason());
+        body.set("usage", usageNode(response.usage()));
+        return body;
+    }
+
+    static ObjectNode usageNode(Usage usage) {
+        return JSON.createObjectNode()
+                .put("prompt_tokens", usage.promptTokens())
+                .put("completion_tokens", usage.completionTokens())
+                .put("total_tokens", usage.totalTokens());
+    }
+
+    /** An OpenAI-shaped error body. */
+    static ObjectNode errorBody(String message, String type) {
+        ObjectNode body = JSON.createObjectNode();
+        body.putObject("error").put("message", message).put("type", type).putNull("param").putNull("code");
+        return body;
+    }
+
+    /**
+     * Reads a non-streamed response body. Nothing to read is an empty response; a body that is
+     * not the expected JSON is a format error the provider did process (MAYBE_PROCESSED).
+     */
+    static ChatResponse parseResponse(String body, String requestedModel) {
+        if (body == null || body.isBlank()) {
+            throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
+                    "the provider answered with an empty body", null);
+        }
+        JsonNode root;
+        try {
+            root = JSON.readTree(body);
+        } catch (JacksonException e) {
+            throw formatError("the response body is not JSON: " + e.getOriginalMessage(), e);
+        }
+        if (!root.isObject()) {
+            throw formatError("the response body is not a JSON object", null);
+        }
+        JsonNode choices = root.path("choices");
+        if (!choices.isArray() || choices.isEmpty()) {
+            String error = root.has("error") ? ": " + root.get("error") : "";
+            throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
+                    "the response has no choices" + error, null);
+        }
+        JsonNode choice = choices.get(0);
+        JsonNode message = choice.path("message");
+        if (!message.isObject()) {
+            throw formatError("choices[0] has no message object", null);
+        }
+        ChatMessage assistant = ChatMessage.assistant(content(message.get("content")), parseToolCalls(message.path("tool_calls")));
+        if (assistant.content().isEmpty() && !assistant.hasToolCalls()) {
+            throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
+                    "the response has neither content nor tool calls (finish_reason "
+                            + text(choice.get("finish_reason")) + ")", null);
+        }
+        String model = text(root.get("model"));
+        return new ChatResponse(assistant, parseUsage(root.get("usage")), text(choice.get("finish_reason")),
+                model == null ? requestedModel : model);
+    }
+
+    private static List<ToolCall> parseToolCalls(JsonNode calls) {
+        List<ToolCall> result = new ArrayList<>();
+        int position = 0;
+        for (JsonNode call : calls) {
+            JsonNode function = call.path("function");
+            String name = text(function.get("name"));
+            if (name == null) {
+                throw formatError("tool call " + position + " has no function.name", null);
+            }
+            String id = text(call.get("id"));
+            result.add(new ToolCall(id == null ? syntheticCallId(position) : id, name, arguments(function.get("arguments"))));
+            position++;
+        }
+        return result;
+    }
+
+    /** Some compatible servers omit call ids; a stable one keeps results pairable with their calls. */
+    static String syntheticCallId(int position) {
+        return "call_" + position;
+    }
+
+    /** Arguments are JSON text on the wire; some compatible servers send the object itself. */
+    static String arguments(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return "";
+        }
+        return node.isString() ? node.stringValue() : node.toString();
+    }
+
+    static Usage parseUsage(JsonNode node) {
+        if (node == null || !node.isObject()) {
+            return Usage.ZERO;
+        }
+        long prompt = Math.max(0, node.path("prompt_tokens").asLong(0));
+        long completion = Math.max(0, node.path("completion_tokens").asLong(0));
+        long total = Math.max(0, node.path("total_tokens").asLong(prompt + completion));
+        return new Usage(prompt, completion, total);
+    }
+
+    static ProviderResponseException formatError(String message, Throwable cause) {
+        return new ProviderResponseException(ErrorKind.FORMAT_ERROR, DispatchPhase.MAYBE_PROCESSED, message, cause);
+    }
+
+    /** Message content: a string, or an array of parts whose text parts are joined. */
+    static String content(JsonNode node) {
+        if (node == null || node.isNull() || node.isMissingNode()) {
+            return "";
+        }
+        if (node.isString()) {
+            return node.stringValue();
+        }
+        if (node.isArray()) {
+            StringBuilder text = new StringBuilder();
+            for (JsonNode part : node) {
+                String piece = text(part.get("text"));
+                if (piece != null) {
+                    text.append(piece);
+                }
+            }
+            return text.toString();
+        }
+        return node.toString();
+    }
+
+    /** The node's string value, or {@code null} when it is absent, null or not a string. */
+    static String text(JsonNode node) {
+        return node != null && node.isString() ? node.stringValue() : null;
+    }
+}
