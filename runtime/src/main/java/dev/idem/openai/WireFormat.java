@@ -27,6 +27,8 @@ final class WireFormat {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
 
+    private static final int STREAM_TEXT_PIECE = 8;
+
     private WireFormat() {
     }
 
@@ -193,6 +195,63 @@ final class WireFormat {
         choice.put("finish_reason", response.finishReason());
         body.set("usage", usageNode(response.usage()));
         return body;
+    }
+
+    /**
+     * A response as the chunks of a stream, the way OpenAI sends them: a role chunk, the text in
+     * small pieces, each tool call as a first delta with id and name and then its arguments in
+     * three pieces (so a reader must join them mid-JSON), a finish chunk and a usage chunk.
+     */
+    static List<ObjectNode> streamChunks(ChatResponse response, String id, long created) {
+        List<ObjectNode> chunks = new ArrayList<>();
+        ObjectNode first = JSON.createObjectNode().put("role", "assistant").put("content", "");
+        chunks.add(chunk(response, id, created, first, null));
+        String text = response.text();
+        for (int start = 0; start < text.length(); start += STREAM_TEXT_PIECE) {
+            ObjectNode delta = JSON.createObjectNode().put("content", text.substring(start, Math.min(text.length(), start + STREAM_TEXT_PIECE)));
+            chunks.add(chunk(response, id, created, delta, null));
+        }
+        List<ToolCall> calls = response.toolCalls();
+        for (int index = 0; index < calls.size(); index++) {
+            ToolCall call = calls.get(index);
+            ObjectNode opening = JSON.createObjectNode();
+            ObjectNode callNode = opening.putArray("tool_calls").addObject();
+            callNode.put("index", index).put("id", call.id()).put("type", "function");
+            callNode.putObject("function").put("name", call.name()).put("arguments", "");
+            chunks.add(chunk(response, id, created, opening, null));
+            String arguments = call.argumentsJson();
+            int third = (arguments.length() + 2) / 3;
+            for (int start = 0; start < arguments.length(); start += third) {
+                ObjectNode delta = JSON.createObjectNode();
+                ObjectNode piece = delta.putArray("tool_calls").addObject().put("index", index);
+                piece.putObject("function").put("arguments", arguments.substring(start, Math.min(arguments.length(), start + third)));
+                chunks.add(chunk(response, id, created, delta, null));
+            }
+        }
+        String finish = response.finishReason() == null ? (calls.isEmpty() ? "stop" : "tool_calls") : response.finishReason();
+        chunks.add(chunk(response, id, created, JSON.createObjectNode(), finish));
+        ObjectNode usage = header(response, id, created);
+        usage.putArray("choices");
+        usage.set("usage", usageNode(response.usage()));
+        chunks.add(usage);
+        return chunks;
+    }
+
+    private static ObjectNode chunk(ChatResponse response, String id, long created, ObjectNode delta, String finishReason) {
+        ObjectNode chunk = header(response, id, created);
+        ObjectNode choice = chunk.putArray("choices").addObject().put("index", 0);
+        choice.set("delta", delta);
+        if (finishReason == null) {
+            choice.putNull("finish_reason");
+        } else {
+            choice.put("finish_reason", finishReason);
+        }
+        return chunk;
+    }
+
+    private static ObjectNode header(ChatResponse response, String id, long created) {
+        return JSON.createObjectNode().put("id", id).put("object", "chat.completion.chunk").put("created", created)
+                .put("model", response.model());
     }
 
     static ObjectNode usageNode(Usage usage) {
