@@ -143,8 +143,13 @@ public final class OpenAiChatModel implements ChatModel {
     @Override
     public CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
         HttpRequest httpRequest = post(request, false);
-        return http.sendAsync(httpRequest, new CutOffAwareBody())
+        StatusAwareBody body = new StatusAwareBody();
+        return http.sendAsync(httpRequest, body)
                 .handle((response, failure) -> {
+                    if (failure != null && body.statusReceived() && unwrap(failure) instanceof IOException io) {
+                        throw new CompletionException(new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
+                                "the response body was cut off after status " + body.status() + ": " + io, io));
+                    }
                     if (failure != null) {
                         throw new CompletionException(surfaced(failure));
                     }
@@ -242,13 +247,7 @@ public final class OpenAiChatModel implements ChatModel {
 
     /** The failure as the caller sees it: our own exceptions as they are, I/O ones wrapped with the original as cause. */
     private static RuntimeException surfaced(Throwable failure) {
-        Throwable cause = failure;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        if (cause instanceof IOException && cause.getCause() instanceof ProviderResponseException cut) {
-            return cut; // the synchronous send() rewraps what the body subscriber reported
-        }
+        Throwable cause = unwrap(failure);
         if (cause instanceof RuntimeException runtime) {
             return runtime;
         }
@@ -259,6 +258,14 @@ public final class OpenAiChatModel implements ChatModel {
             throw error;
         }
         return new IllegalStateException(cause);
+    }
+
+    private static Throwable unwrap(Throwable failure) {
+        Throwable cause = failure;
+        while (cause instanceof CompletionException && cause.getCause() != null) {
+            cause = cause.getCause();
+        }
+        return cause;
     }
 
     private static ProviderResponseException cutOff(IOException e) {
