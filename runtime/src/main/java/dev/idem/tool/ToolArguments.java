@@ -104,8 +104,10 @@ final class ToolArguments {
         if (Double.isNaN(asDouble) || Double.isInfinite(asDouble)) {
             return node.toString();
         }
+        // 100, 100.0 and 1e2 are one number: integral values print as integers, others without
+        // trailing zeros.
         BigDecimal value = node.decimalValue().stripTrailingZeros();
-        return value.signum() == 0 ? "0" : value.toString();
+        return value.scale() <= 0 ? value.toBigIntegerExact().toString() : value.toPlainString();
     }
 
     private static void writeString(String value, StringBuilder out) {
