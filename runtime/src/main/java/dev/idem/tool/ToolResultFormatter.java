@@ -3,6 +3,7 @@ package dev.idem.tool;
 import dev.idem.ErrorType;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.POJONode;
 
 /**
  * The text the model reads for a tool result; the one formatter for every path.
@@ -34,8 +35,8 @@ final class ToolResultFormatter {
         try {
             return ToolArguments.MAPPER.writeValueAsString(value);
         } catch (JacksonException e) {
-            // e.g. a POJO node the mapper cannot encode: its string form is better than nothing.
-            return String.valueOf(value);
+            // A wrapped object the mapper cannot encode: its string form is better than nothing.
+            return value instanceof POJONode pojo ? String.valueOf(pojo.getPojo()) : value.getNodeType().toString();
         }
     }
 
