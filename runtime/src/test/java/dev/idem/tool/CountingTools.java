@@ -64,6 +64,10 @@ final class CountingTools implements ToolSet {
         return add(d -> d, name, body);
     }
 
+    int runsOf(String name) {
+        return tools.get(name).runs();
+    }
+
     @Override
     public List<ToolDescriptor> descriptors() {
         List<ToolDescriptor> descriptors = new ArrayList<>();
