@@ -93,6 +93,8 @@ final class CallExecution {
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
     private CompletionStage<ToolResult> attempt(int number, Failure previous) {
         if (!breaker.tryAcquire(executor.clock().millis())) {
+            // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
+            // failure that led here is the better answer (it may say the body is still running).
             return previous == null
                     ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
                             + " breaker is open; it was NOT executed", idempotencyKey))
