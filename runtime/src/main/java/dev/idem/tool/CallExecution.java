@@ -1,0 +1,204 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * One tool call from the model's request to its {@link ToolResult}: look up, parse, guard,
+ * bind, then run attempts until the {@link RetryRule} says stop. The synchronous and the
+ * asynchronous entry points both run this code; they differ only in their {@link ExecutionMode}.
+ * Used once, by one call, so its fields need no synchronization: each step happens-after the
+ * previous one through the stage it chains on.
+ */
+final class CallExecution {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
+
+    private final ToolExecutor executor;
+    private final ToolRun run;
+    private final ToolCall call;
+    private final ExecutionMode mode;
+
+    private ToolDescriptor tool;
+    private RetryPolicy policy;
+    private BoundCall body;
+    private String canonicalArguments;
+    private String idempotencyKey;
+    private int maxBodyRuns;
+    private long timeoutMs;
+    private CircuitBreaker breaker;
+    private boolean abandonedBody;
+
+    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, ExecutionMode mode) {
+        this.executor = executor;
+        this.run = run;
+        this.call = call;
+        this.mode = mode;
+    }
+
+    CompletionStage<ToolResult> start() {
+        ToolResult refused = prepare();
+        return refused != null ? finish(refused) : attempt(1, null);
+    }
+
+    /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
+    private ToolResult prepare() {
+        ToolRegistry.Entry entry = executor.registry().find(call.name());
+        if (entry == null) {
+            return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
+        }
+        tool = entry.descriptor();
+        ObjectNode arguments;
+        try {
+            arguments = ToolArguments.parse(call.argumentsJson());
+        } catch (ToolArguments.MalformedArgumentsException e) {
+            LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                    tool.name(), call.id(), e.getMessage(), call.argumentsJson());
+            return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
+                    + "' could not be parsed as JSON; the tool was NOT executed", null);
+        }
+        canonicalArguments = ToolArguments.canonical(arguments);
+        idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonicalArguments);
+        if (run.guard().failedBefore(tool.name(), canonicalArguments)) {
+            return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
+                    + " with an error that will not change; it was NOT executed again", idempotencyKey);
+        }
+        try {
+            body = entry.toolSet().bind(tool.name(), arguments);
+        } catch (ArgumentBindingException e) {
+            run.guard().remember(tool.name(), canonicalArguments);
+            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(e), idempotencyKey);
+        } catch (RuntimeException e) {
+            // The set declared this tool but cannot bind it: a bug in the set, not in the arguments.
+            LOG.debug("tool '{}' could not be bound", tool.name(), e);
+            return notRun(tool.name(), ErrorType.PROGRAMMING_ERROR,
+                    "the tool could not be prepared (" + e.getClass().getSimpleName() + "); it was NOT executed",
+                    idempotencyKey);
+        }
+        policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
+        maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
+        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
+        breaker = executor.breakerFor(tool.name());
+        LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+        return null;
+    }
+
+    /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
+    private CompletionStage<ToolResult> attempt(int number, Failure previous) {
+        if (!breaker.tryAcquire(executor.clock().millis())) {
+            // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
+            // failure that led here is the better answer (it may say the body is still running).
+            return previous == null
+                    ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
+                            + " breaker is open; it was NOT executed", idempotencyKey))
+                    : finish(failed(number - 1, previous));
+        }
+        AtomicBoolean cancelled = new AtomicBoolean();
+        long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
+        ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
+        return mode.settle(executor.bodyRun().start(body, context, cancelled, timeoutMs, mode))
+                .thenCompose(outcome -> afterAttempt(number, outcome));
+    }
+
+    /** Steps 5 and 6: account for the attempt, then stop or go again. */
+    private CompletionStage<ToolResult> afterAttempt(int number, AttemptOutcome outcome) {
+        if (outcome.succeeded()) {
+            breaker.onSuccess();
+            executor.budget().onSuccess();
+            return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
+        }
+        Failure failure = outcome.failure();
+        abandonedBody |= failure.timedOut();
+        if (failure.isTransient()) {
+            breaker.onFailure(executor.clock().millis());
+            executor.budget().onFailure();
+        } else {
+            breaker.onSuccess();
+        }
+        LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
+                failure.type(), failure.error());
+        if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+            long delayMs = policy.delayMs(number, executor.random().getAsDouble());
+            notifyRetry(number, delayMs, failure);
+            return mode.settle(executor.sleeper().sleep(delayMs))
+                    .handle((ignored, sleepFailed) -> sleepFailed == null
+                            ? attempt(number + 1, failure)
+                            : finish(failed(number, failure)))
+                    .thenCompose(next -> next);
+        }
+        if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
+            run.guard().remember(tool.name(), canonicalArguments);
+        }
+        return finish(failed(number, failure));
+    }
+
+    private ToolResult failed(int attempts, Failure failure) {
+        return ToolResult.error(call.id(), tool.name(), failure.type(), failure.message(), attempts, abandonedBody,
+                idempotencyKey);
+    }
+
+    private ToolResult notRun(String toolName, ErrorType type, String message, String key) {
+        return ToolResult.error(call.id(), toolName, type, message, 0, false, key);
+    }
+
+    private CompletionStage<ToolResult> finish(ToolResult result) {
+        LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
+                result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
+        for (ToolExecutionListener listener : executor.listeners()) {
+            try {
+                listener.onOutcome(result);
+            } catch (RuntimeException e) {
+                LOG.warn("tool execution listener {} failed on outcome", listener, e);
+            }
+        }
+        return CompletableFuture.completedFuture(result);
+    }
+
+    private void notifyRetry(int number, long delayMs, Failure failure) {
+        for (ToolExecutionListener listener : executor.listeners()) {
+            try {
+                listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());
+            } catch (RuntimeException e) {
+                LOG.warn("tool execution listener {} failed on retry", listener, e);
+            }
+        }
+    }
+
+    private String unknownToolMessage() {
+        List<String> names = executor.registry().names();
+        List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
+        StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
+        if (!close.isEmpty()) {
+            message.append("; did you mean ").append(quoted(close, " or ")).append("?");
+        }
+        message.append(" Available tools: ").append(names.isEmpty() ? "none" : quoted(names, ", "));
+        return message.toString();
+    }
+
+    private String invalidArgumentsMessage(ArgumentBindingException e) {
+        return "invalid arguments: " + String.join("; ", e.problems()) + "; the tool was NOT executed. Required parameters: "
+                + listOrNone(tool.requiredParameters()) + "; optional parameters: " + listOrNone(tool.optionalParameters());
+    }
+
+    private static String listOrNone(List<String> names) {
+        return names.isEmpty() ? "none" : String.join(", ", names);
+    }
+
+    private static String quoted(List<String> names, String separator) {
+        StringBuilder text = new StringBuilder();
+        for (String name : names) {
+            if (text.length() > 0) {
+                text.append(separator);
+            }
+            text.append('\'').append(name).append('\'');
+        }
+        return text.toString();
+    }
+}

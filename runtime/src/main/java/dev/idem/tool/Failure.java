@@ -1,0 +1,41 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One failed body run, classified.
+ *
+ * @param type      how it was classified
+ * @param retryable whether it may be retried at all (a {@link ToolException}'s verdict, else the type's kind)
+ * @param timedOut  whether the run was abandoned at its wall-clock timeout (the body may still be running)
+ * @param error     what the body threw, or the executor's {@link java.util.concurrent.TimeoutException}
+ */
+record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable error) {
+
+    static Failure thrown(Throwable error) {
+        if ((error instanceof CompletionException || error instanceof ExecutionException) && error.getCause() != null) {
+            // The wrapper of an asynchronous tool's stage: the cause is what the tool threw.
+            error = error.getCause();
+        }
+        ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(error);
+        return new Failure(verdict.type(), verdict.retryable(), false, error);
+    }
+
+    static Failure timedOut(TimeoutException error) {
+        return new Failure(ErrorType.TIMEOUT, true, true, error);
+    }
+
+    /** The message for the result: the exception's own message, or its simple class name. */
+    String message() {
+        String message = error.getMessage();
+        return message == null || message.isBlank() ? error.getClass().getSimpleName() : message;
+    }
+
+    /** A failure of the dependency itself (it counts against the circuit breaker and the retry budget). */
+    boolean isTransient() {
+        return type.isRetryable();
+    }
+}

@@ -1,0 +1,143 @@
+package dev.idem.tool;
+
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.TreeMap;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Argument text as the model sent it, turned into an object tree, and its canonical form.
+ * Strict on purpose: a duplicated key or text after the object means the model's output was
+ * garbled, and guessing which half it meant could run the wrong effect.
+ */
+final class ToolArguments {
+
+    /** Shared, thread-safe once built. */
+    static final JsonMapper MAPPER = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private ToolArguments() {}
+
+    /**
+     * The arguments object; blank text is {@code {}}.
+     *
+     * @throws MalformedArgumentsException when the text is not one complete JSON object
+     */
+    static ObjectNode parse(String text) {
+        if (text.isBlank()) {
+            return JsonNodeFactory.instance.objectNode();
+        }
+        JsonNode tree;
+        try {
+            tree = MAPPER.readTree(text);
+        } catch (JacksonException e) {
+            throw new MalformedArgumentsException(e.getOriginalMessage());
+        }
+        if (tree == null || !tree.isObject()) {
+            throw new MalformedArgumentsException("the top level is not a JSON object");
+        }
+        return (ObjectNode) tree;
+    }
+
+    /**
+     * The canonical JSON text of {@code node}: object keys sorted recursively, no whitespace,
+     * numbers by value ({@code 1}, {@code 1.0} and {@code 1e0} are one number). Two argument
+     * texts that mean the same call have the same canonical form.
+     */
+    static String canonical(JsonNode node) {
+        StringBuilder out = new StringBuilder();
+        write(node, out);
+        return out.toString();
+    }
+
+    private static void write(JsonNode node, StringBuilder out) {
+        if (node.isObject()) {
+            Map<String, JsonNode> sorted = new TreeMap<>();
+            for (Map.Entry<String, JsonNode> property : node.properties()) {
+                sorted.put(property.getKey(), property.getValue());
+            }
+            out.append('{');
+            boolean first = true;
+            for (Map.Entry<String, JsonNode> property : sorted.entrySet()) {
+                if (!first) {
+                    out.append(',');
+                }
+                first = false;
+                writeString(property.getKey(), out);
+                out.append(':');
+                write(property.getValue(), out);
+            }
+            out.append('}');
+        } else if (node.isArray()) {
+            out.append('[');
+            boolean first = true;
+            for (JsonNode element : node.values()) {
+                if (!first) {
+                    out.append(',');
+                }
+                first = false;
+                write(element, out);
+            }
+            out.append(']');
+        } else if (node.isString()) {
+            writeString(node.stringValue(), out);
+        } else if (node.isNumber()) {
+            out.append(canonicalNumber(node));
+        } else {
+            out.append(node.toString());
+        }
+    }
+
+    private static String canonicalNumber(JsonNode node) {
+        if (node.isIntegralNumber()) {
+            return node.bigIntegerValue().toString();
+        }
+        double asDouble = node.doubleValue();
+        if (Double.isNaN(asDouble) || Double.isInfinite(asDouble)) {
+            return node.toString();
+        }
+        // 100, 100.0 and 1e2 are one number: integral values print as integers, others without
+        // trailing zeros.
+        BigDecimal value = node.decimalValue().stripTrailingZeros();
+        return value.scale() <= 0 ? value.toBigIntegerExact().toString() : value.toPlainString();
+    }
+
+    private static void writeString(String value, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"' -> out.append("\\\"");
+                case '\\' -> out.append("\\\\");
+                case '\n' -> out.append("\\n");
+                case '\r' -> out.append("\\r");
+                case '\t' -> out.append("\\t");
+                default -> {
+                    if (c < 0x20) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+                }
+            }
+        }
+        out.append('"');
+    }
+
+    /** The argument text is not one complete JSON object. */
+    static final class MalformedArgumentsException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        MalformedArgumentsException(String detail) {
+            super(detail, null, false, false);
+        }
+    }
+}

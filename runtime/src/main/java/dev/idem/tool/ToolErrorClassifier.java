@@ -1,0 +1,172 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import java.io.InterruptedIOException;
+import java.net.ConnectException;
+import java.net.NoRouteToHostException;
+import java.net.SocketException;
+import java.net.SocketTimeoutException;
+import java.net.UnknownHostException;
+import java.net.http.HttpTimeoutException;
+import java.nio.channels.ClosedChannelException;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.TimeoutException;
+import java.util.regex.Pattern;
+
+/**
+ * Decides the {@link ErrorType} of a tool failure. The one place that does so; it never throws.
+ *
+ * <p>Order, first match wins:
+ * <ol>
+ *   <li>a {@link ToolException} anywhere in the cause chain: its type and verdict;
+ *   <li>a known JDK transport type anywhere in the chain, outermost first: timeouts
+ *       ({@link SocketTimeoutException}, {@link HttpTimeoutException} (including its connect
+ *       variant), {@link TimeoutException}, {@link InterruptedIOException}) before connection
+ *       failures ({@link ConnectException}, {@link UnknownHostException},
+ *       {@link NoRouteToHostException}, {@link SocketException}, {@link ClosedChannelException});
+ *       a wrapper's type says less than the transport failure it wraps;
+ *   <li>a programming error type anywhere in the chain ({@link IllegalArgumentException},
+ *       {@link NullPointerException}, {@link ClassCastException},
+ *       {@link UnsupportedOperationException}, {@link ArithmeticException},
+ *       {@link IndexOutOfBoundsException}): terminal;
+ *   <li>message patterns, case-insensitive and word-bounded, in this order: timeout
+ *       ("timed out", "timeout"), rate limit ("rate limit", "too many requests", "429"),
+ *       connection ("connection", "network");
+ *   <li>otherwise {@link ErrorType#UNKNOWN}.
+ * </ol>
+ * The cause chain is walked once per step; cycles end the walk.
+ *
+ * <pre>{@code
+ * ErrorType type = ToolErrorClassifier.classify(new UncheckedIOException(new SocketTimeoutException()));
+ * // TIMEOUT
+ * }</pre>
+ */
+public final class ToolErrorClassifier {
+
+    private static final int MAX_CHAIN = 64;
+
+    private static final Pattern TIMEOUT_WORDS = Pattern.compile("\\b(timed out|time-?outs?)\\b");
+    private static final Pattern RATE_LIMIT_WORDS =
+            Pattern.compile("\\b(rate[- ]?limit(s|ed|ing)?|too many requests|429)\\b");
+    private static final Pattern CONNECTION_WORDS = Pattern.compile("\\b(connections?|network)\\b");
+
+    private ToolErrorClassifier() {}
+
+    /** The type of {@code error}; never throws, {@code null} is {@link ErrorType#UNKNOWN}. */
+    public static ErrorType classify(Throwable error) {
+        return verdict(error).type();
+    }
+
+    /**
+     * Whether {@code error} may be retried at all: a {@link ToolException}'s own verdict, else
+     * whether its type is a retryable kind. The policy still has to name the type.
+     */
+    public static boolean retryable(Throwable error) {
+        return verdict(error).retryable();
+    }
+
+    static Verdict verdict(Throwable error) {
+        try {
+            return decide(error);
+        } catch (RuntimeException | StackOverflowError unexpected) {
+            // A hostile getCause()/getMessage() must not turn a tool failure into an executor crash.
+            return new Verdict(ErrorType.UNKNOWN, true);
+        }
+    }
+
+    private static Verdict decide(Throwable error) {
+        if (error == null) {
+            return new Verdict(ErrorType.UNKNOWN, true);
+        }
+        for (Throwable link : chain(error)) {
+            if (link instanceof ToolException toolException) {
+                return new Verdict(toolException.type(), toolException.retryable());
+            }
+        }
+        for (Throwable link : chain(error)) {
+            ErrorType transport = transportType(link);
+            if (transport != null) {
+                return new Verdict(transport, true);
+            }
+        }
+        for (Throwable link : chain(error)) {
+            if (isProgrammingError(link)) {
+                return new Verdict(ErrorType.PROGRAMMING_ERROR, false);
+            }
+        }
+        for (Throwable link : chain(error)) {
+            ErrorType byMessage = byMessage(link.getMessage());
+            if (byMessage != null) {
+                return new Verdict(byMessage, true);
+            }
+        }
+        return new Verdict(ErrorType.UNKNOWN, true);
+    }
+
+    private static ErrorType transportType(Throwable link) {
+        // Timeouts first: SocketTimeoutException is an InterruptedIOException, and
+        // HttpConnectTimeoutException is an HttpTimeoutException (an IOException, not a SocketException).
+        if (link instanceof SocketTimeoutException
+                || link instanceof HttpTimeoutException
+                || link instanceof TimeoutException
+                || link instanceof InterruptedIOException) {
+            return ErrorType.TIMEOUT;
+        }
+        if (link instanceof ConnectException
+                || link instanceof UnknownHostException
+                || link instanceof NoRouteToHostException
+                || link instanceof SocketException
+                || link instanceof ClosedChannelException) {
+            return ErrorType.CONNECTION_ERROR;
+        }
+        return null;
+    }
+
+    private static boolean isProgrammingError(Throwable link) {
+        return link instanceof IllegalArgumentException
+                || link instanceof NullPointerException
+                || link instanceof ClassCastException
+                || link instanceof UnsupportedOperationException
+                || link instanceof ArithmeticException
+                || link instanceof IndexOutOfBoundsException;
+    }
+
+    private static ErrorType byMessage(String message) {
+        if (message == null || message.isEmpty()) {
+            return null;
+        }
+        String text = message.toLowerCase(Locale.ROOT);
+        if (TIMEOUT_WORDS.matcher(text).find()) {
+            return ErrorType.TIMEOUT;
+        }
+        if (RATE_LIMIT_WORDS.matcher(text).find()) {
+            return ErrorType.RATE_LIMIT;
+        }
+        if (CONNECTION_WORDS.matcher(text).find()) {
+            return ErrorType.CONNECTION_ERROR;
+        }
+        return null;
+    }
+
+    /** The error and its causes, outermost first, each once. */
+    private static Iterable<Throwable> chain(Throwable error) {
+        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+        List<Throwable> links = new ArrayList<>();
+        for (Throwable link = error; link != null && links.size() < MAX_CHAIN && seen.add(link); link = link.getCause()) {
+            links.add(link);
+        }
+        return links;
+    }
+
+    /** A classification: the type, and whether it may be retried at all. */
+    record Verdict(ErrorType type, boolean retryable) {
+        Verdict {
+            retryable = retryable && type.isRetryable();
+        }
+    }
+}

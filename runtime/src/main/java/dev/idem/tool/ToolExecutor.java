@@ -1,0 +1,247 @@
+package dev.idem.tool;
+
+import java.time.Clock;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.UUID;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadLocalRandom;
+import java.util.function.DoubleSupplier;
+
+/**
+ * Executes tool calls under Idem's rules (DESIGN.md section 3): unknown tools and malformed or
+ * invalid arguments never run the body; failures are classified and re-run only when the
+ * decision table allows it; every attempt of a call intent shares one idempotency key; a
+ * per-tool circuit breaker and an executor-wide retry budget keep a failing dependency from
+ * being flooded. Immutable and thread-safe; build one and share it.
+ *
+ * <pre>{@code
+ * ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(Bank_ToolSet.of(bank)))
+ *         .retryPolicy(RetryPolicy.builder().maxAttempts(4).build())
+ *         .defaultTimeout(Duration.ofSeconds(20))
+ *         .build();
+ * ToolRun run = executor.newRun("ticket-4711");          // one per user request
+ * ToolResult result = run.execute(new ToolCall("call_1", "schedulePix", argumentsJson));
+ * CompletionStage<ToolResult> later = run.executeAsync(new ToolCall("call_2", "balance", "{}"));
+ * }</pre>
+ */
+public final class ToolExecutor {
+
+    private final ToolRegistry registry;
+    private final RetryPolicy retryPolicy;
+    private final long defaultTimeoutMs;
+    private final int breakerFailureThreshold;
+    private final long breakerOpenMillis;
+    private final RetryBudget budget;
+    private final List<ToolExecutionListener> listeners;
+    private final BodyRun bodyRun;
+    private final Sleeper sleeper;
+    private final Clock clock;
+    private final DoubleSupplier random;
+    // One breaker per tool, created on first call; shared by all runs on all threads.
+    private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
+
+    private ToolExecutor(Builder builder) {
+        this.registry = builder.registry;
+        this.retryPolicy = builder.retryPolicy;
+        this.defaultTimeoutMs = builder.defaultTimeout.toMillis();
+        this.breakerFailureThreshold = builder.breakerFailureThreshold;
+        this.breakerOpenMillis = builder.breakerOpenDuration.toMillis();
+        this.budget = new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio);
+        this.listeners = List.copyOf(builder.listeners);
+        ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
+        ExecutorService bodies = builder.bodyExecutor != null ? builder.bodyExecutor : DefaultThreads.bodies();
+        this.bodyRun = new BodyRun(bodies, timer);
+        this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
+        this.clock = builder.clock;
+        this.random = builder.random;
+    }
+
+    /** A builder for an executor of the tools in {@code registry}. */
+    public static Builder builder(ToolRegistry registry) {
+        return new Builder(registry);
+    }
+
+    /** A new run with a generated intent id. */
+    public ToolRun newRun() {
+        return newRun(UUID.randomUUID().toString());
+    }
+
+    /**
+     * A new run for the given intent: the click, the ticket, the request id. Two runs with the same
+     * intent id derive the same idempotency keys for the same calls, so a retried request is
+     * deduplicated by services that honour the key.
+     */
+    public ToolRun newRun(String intentId) {
+        return new ToolRun(this, intentId);
+    }
+
+    /** Executes one call in a fresh run, waiting on this thread. */
+    public ToolResult execute(ToolCall call) {
+        return newRun().execute(call);
+    }
+
+    /** Executes one call in a fresh run without blocking this thread. */
+    public CompletionStage<ToolResult> executeAsync(ToolCall call) {
+        return newRun().executeAsync(call);
+    }
+
+    /** The tools this executor may run. */
+    public ToolRegistry registry() {
+        return registry;
+    }
+
+    /** The policy for tools without their own. */
+    public RetryPolicy retryPolicy() {
+        return retryPolicy;
+    }
+
+    long defaultTimeoutMs() {
+        return defaultTimeoutMs;
+    }
+
+    RetryBudget budget() {
+        return budget;
+    }
+
+    List<ToolExecutionListener> listeners() {
+        return listeners;
+    }
+
+    BodyRun bodyRun() {
+        return bodyRun;
+    }
+
+    Sleeper sleeper() {
+        return sleeper;
+    }
+
+    Clock clock() {
+        return clock;
+    }
+
+    DoubleSupplier random() {
+        return random;
+    }
+
+    CircuitBreaker breakerFor(String toolName) {
+        return breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
+    }
+
+    /** Configures a {@link ToolExecutor}; every setting has a default. */
+    public static final class Builder {
+        private final ToolRegistry registry;
+        private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
+        private Duration defaultTimeout = Duration.ZERO;
+        private int breakerFailureThreshold = 5;
+        private Duration breakerOpenDuration = Duration.ofSeconds(60);
+        private double budgetMaxTokens = 10;
+        private double budgetTokenRatio = 0.1;
+        private final List<ToolExecutionListener> listeners = new ArrayList<>();
+        private ExecutorService bodyExecutor;
+        private ScheduledExecutorService scheduler;
+        private Sleeper sleeper;
+        private Clock clock = Clock.systemUTC();
+        private DoubleSupplier random = () -> ThreadLocalRandom.current().nextDouble();
+
+        private Builder(ToolRegistry registry) {
+            this.registry = Objects.requireNonNull(registry, "registry");
+        }
+
+        /**
+         * The policy for tools that inherit (no {@code @Retry} of their own); default
+         * {@link RetryPolicy#DEFAULT}. A tool's own policy always wins.
+         */
+        public Builder retryPolicy(RetryPolicy value) {
+            this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
+            return this;
+        }
+
+        /**
+         * The wall-clock limit per body run for tools that inherit theirs; {@link Duration#ZERO}
+         * (the default) is no limit.
+         */
+        public Builder defaultTimeout(Duration value) {
+            if (value.isNegative()) {
+                throw new IllegalArgumentException("defaultTimeout must not be negative, was " + value);
+            }
+            this.defaultTimeout = value;
+            return this;
+        }
+
+        /**
+         * Each tool's circuit breaker opens after {@code failureThreshold} consecutive transient
+         * failures and stays open for {@code openDuration}, then lets one probe through.
+         * Defaults: 5 and 60 seconds.
+         */
+        public Builder circuitBreaker(int failureThreshold, Duration openDuration) {
+            if (failureThreshold < 1) {
+                throw new IllegalArgumentException("failureThreshold must be at least 1, was " + failureThreshold);
+            }
+            if (openDuration.isNegative()) {
+                throw new IllegalArgumentException("openDuration must not be negative, was " + openDuration);
+            }
+            this.breakerFailureThreshold = failureThreshold;
+            this.breakerOpenDuration = openDuration;
+            return this;
+        }
+
+        /**
+         * The executor-wide retry budget: {@code maxTokens} to start with, one taken per transient
+         * failure, {@code tokenRatio} given back per success; retries only while more than half
+         * are left. Defaults: 10 and 0.1.
+         */
+        public Builder retryBudget(double maxTokens, double tokenRatio) {
+            new RetryBudget(maxTokens, tokenRatio); // validates, naming the field
+            this.budgetMaxTokens = maxTokens;
+            this.budgetTokenRatio = tokenRatio;
+            return this;
+        }
+
+        /** Adds a listener; listeners are called in the order added. */
+        public Builder listener(ToolExecutionListener value) {
+            listeners.add(Objects.requireNonNull(value, "listener"));
+            return this;
+        }
+
+        /** Threads for bodies run under a timeout and for every body of the asynchronous path. */
+        public Builder bodyExecutor(ExecutorService value) {
+            this.bodyExecutor = Objects.requireNonNull(value, "bodyExecutor");
+            return this;
+        }
+
+        /** Fires timeouts (and, unless a {@link #sleeper} is set, ends retry delays). */
+        public Builder scheduler(ScheduledExecutorService value) {
+            this.scheduler = Objects.requireNonNull(value, "scheduler");
+            return this;
+        }
+
+        /** Waits between attempts; default: real delays on the {@link #scheduler}. */
+        public Builder sleeper(Sleeper value) {
+            this.sleeper = Objects.requireNonNull(value, "sleeper");
+            return this;
+        }
+
+        /** The time the circuit breakers read; default the system clock. */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
+        }
+
+        /** Uniform values in [0, 1) for jitter; default {@link ThreadLocalRandom}. */
+        public Builder random(DoubleSupplier value) {
+            this.random = Objects.requireNonNull(value, "random");
+            return this;
+        }
+
+        public ToolExecutor build() {
+            return new ToolExecutor(this);
+        }
+    }
+}

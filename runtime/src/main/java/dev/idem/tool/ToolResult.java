@@ -1,0 +1,76 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import java.util.Objects;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.NullNode;
+
+/**
+ * The outcome of one tool call: the tool's value, or the executor's verdict on why there is none.
+ * Errors are values here, never exceptions, so every path ends in one of these.
+ *
+ * <pre>{@code
+ * ToolResult result = executor.execute(new ToolCall("call_1", "getWeather", "{\"city\":\"Recife\"}"));
+ * messages.add(toolMessage(result.callId(), result.textForModel(), result.isError()));
+ * }</pre>
+ *
+ * @param callId             the model's id for the call
+ * @param toolName           the tool the model named
+ * @param isError            whether the call failed
+ * @param value              the tool's value on success (a JSON null for no output); {@code null} on error
+ * @param errorType          why the call failed; {@code null} on success
+ * @param message            what went wrong, for people and the model; {@code null} on success
+ * @param attempts           how many times the body was started (0 when it never ran)
+ * @param mayStillBeRunning  whether an abandoned body (timed out) may still complete its effect
+ * @param idempotencyKey     the key every attempt of this call intent saw; {@code null} when the
+ *                           call never got that far (unknown tool, malformed arguments)
+ */
+public record ToolResult(
+        String callId,
+        String toolName,
+        boolean isError,
+        JsonNode value,
+        ErrorType errorType,
+        String message,
+        int attempts,
+        boolean mayStillBeRunning,
+        String idempotencyKey) {
+
+    public ToolResult {
+        Objects.requireNonNull(callId, "callId");
+        Objects.requireNonNull(toolName, "toolName");
+        if (attempts < 0) {
+            throw new IllegalArgumentException("attempts must be at least 0, was " + attempts);
+        }
+        if (isError) {
+            Objects.requireNonNull(errorType, "errorType");
+            Objects.requireNonNull(message, "message");
+            value = null;
+        } else {
+            value = value == null ? NullNode.getInstance() : value;
+            errorType = null;
+            message = null;
+        }
+    }
+
+    /** A successful call that returned {@code value} (a JSON null for no output). */
+    public static ToolResult success(String callId, String toolName, JsonNode value, int attempts, String idempotencyKey) {
+        return new ToolResult(callId, toolName, false, value, null, null, attempts, false, idempotencyKey);
+    }
+
+    /** A failed call. */
+    public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
+            boolean mayStillBeRunning, String idempotencyKey) {
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, idempotencyKey);
+    }
+
+    /** Whether the call succeeded. */
+    public boolean success() {
+        return !isError;
+    }
+
+    /** The text to send back to the model for this call; the same sentence pattern on every path. */
+    public String textForModel() {
+        return ToolResultFormatter.textForModel(this);
+    }
+}

@@ -1,0 +1,66 @@
+package dev.idem.tool;
+
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+
+/**
+ * The tool calls made for one user request (one click, one ticket, one agent run). Calls in a
+ * run share its intent id, from which idempotency keys are derived, and its repetition guard:
+ * after a terminal error, the same call is not executed again in this run. Thread-safe: an agent
+ * may run a turn's tool calls in parallel.
+ *
+ * <pre>{@code
+ * ToolRun run = executor.newRun("ticket-4711");
+ * ToolResult first = run.execute(new ToolCall("c1", "schedulePix", "{\"key\":\"a@b.c\",\"cents\":500}"));
+ * // a later turn re-issues the call after an unknown outcome: same idempotency key
+ * ToolResult again = run.execute(new ToolCall("c7", "schedulePix", "{\"cents\":500, \"key\":\"a@b.c\"}"));
+ * }</pre>
+ */
+public final class ToolRun {
+
+    private final ToolExecutor executor;
+    private final String intentId;
+    private final RepetitionGuard guard = new RepetitionGuard();
+
+    ToolRun(ToolExecutor executor, String intentId) {
+        this.executor = executor;
+        this.intentId = Objects.requireNonNull(intentId, "intentId");
+    }
+
+    /** The id of the intent behind this run; part of every idempotency key derived in it. */
+    public String intentId() {
+        return intentId;
+    }
+
+    /** Executes one call, waiting on this thread; never throws for a tool failure (see {@link ToolResult}). */
+    public ToolResult execute(ToolCall call) {
+        Objects.requireNonNull(call, "call");
+        try {
+            return new CallExecution(executor, this, call, ExecutionMode.BLOCKING).start().toCompletableFuture().join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            throw e;
+        }
+    }
+
+    /**
+     * Executes one call without blocking this thread: bodies run on the executor's pool, delays
+     * on its scheduler. The same rules as {@link #execute}, to the letter.
+     */
+    public CompletionStage<ToolResult> executeAsync(ToolCall call) {
+        Objects.requireNonNull(call, "call");
+        try {
+            return new CallExecution(executor, this, call, ExecutionMode.NON_BLOCKING).start();
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    RepetitionGuard guard() {
+        return guard;
+    }
+}

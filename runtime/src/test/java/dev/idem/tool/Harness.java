@@ -1,0 +1,103 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.ZoneId;
+import java.time.ZoneOffset;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.UnaryOperator;
+
+/**
+ * An executor over {@link CountingTools} with a recording sleeper (delays are recorded, never
+ * waited), a clock the test moves, a fixed random value and a recording listener.
+ */
+final class Harness {
+
+    final CountingTools tools = new CountingTools();
+    final List<Long> delays = Collections.synchronizedList(new ArrayList<>());
+    final MovableClock clock = new MovableClock();
+    final List<String> events = Collections.synchronizedList(new ArrayList<>());
+    final List<ToolResult> outcomes = Collections.synchronizedList(new ArrayList<>());
+    double random = 0.5;
+    private ToolExecutor executor;
+    private UnaryOperator<ToolExecutor.Builder> settings = b -> b;
+
+    Harness configure(UnaryOperator<ToolExecutor.Builder> more) {
+        UnaryOperator<ToolExecutor.Builder> before = settings;
+        settings = b -> more.apply(before.apply(b));
+        executor = null;
+        return this;
+    }
+
+    ToolExecutor executor() {
+        if (executor == null) {
+            ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(tools))
+                    .sleeper(millis -> {
+                        delays.add(millis);
+                        return CompletableFuture.completedFuture(null);
+                    })
+                    .clock(clock)
+                    .random(() -> random)
+                    .listener(new ToolExecutionListener() {
+                        @Override
+                        public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs,
+                                ErrorType errorType, Throwable error) {
+                            events.add("retry " + toolName + " " + attempt + "/" + maxAttempts + " after " + delayMs
+                                    + " ms: " + errorType + " " + error.getMessage());
+                        }
+
+                        @Override
+                        public void onOutcome(ToolResult result) {
+                            outcomes.add(result);
+                            events.add("outcome " + result.toolName() + " "
+                                    + (result.isError() ? result.errorType().toString() : "success"));
+                        }
+                    });
+            executor = settings.apply(builder).build();
+        }
+        return executor;
+    }
+
+    ToolRun run() {
+        return executor().newRun("intent-1");
+    }
+
+    static ToolCall call(String name, String arguments) {
+        return new ToolCall("call-1", name, arguments);
+    }
+
+    /** A clock tests move by hand. */
+    static final class MovableClock extends Clock {
+        private final AtomicLong millis = new AtomicLong(1_000_000);
+
+        void advance(Duration duration) {
+            millis.addAndGet(duration.toMillis());
+        }
+
+        @Override
+        public ZoneId getZone() {
+            return ZoneOffset.UTC;
+        }
+
+        @Override
+        public Clock withZone(ZoneId zone) {
+            return this;
+        }
+
+        @Override
+        public Instant instant() {
+            return Instant.ofEpochMilli(millis.get());
+        }
+
+        @Override
+        public long millis() {
+            return millis.get();
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package dev.idem.tool;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.net.ConnectException;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** DESIGN.md section 3, step 7: one key per call intent, born with the intent, not the attempt. */
+class IdempotencyKeyTest {
+
+    private final Harness harness = new Harness();
+    private final CountingTools.CountingTool pay = harness.tools.add(
+            d -> d.idempotent(true).retryPolicy(RetryPolicy.builder().maxAttempts(3).initialDelayMs(5).build()), "pay",
+            (run, ctx, args) -> {
+                if (run == 1) {
+                    throw new ConnectException("reset");
+                }
+                return "paid";
+            });
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void keyIsIdenticalOnEveryAttempt(EntryPoint entry) {
+        ToolResult result = entry.execute(harness.run(), Harness.call("pay", "{\"cents\":500}"));
+
+        assertThat(pay.runs()).isEqualTo(2);
+        assertThat(pay.keys()).hasSize(2).containsOnly(result.idempotencyKey());
+        assertThat(pay.contexts).extracting(ToolContext::attempt).containsExactly(1, 2);
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void keyIsIdenticalWhenTheSameCallIsReissuedInALaterTurnOfTheRun(EntryPoint entry) {
+        ToolRun run = harness.run();
+        ToolResult first = entry.execute(run, new ToolCall("turn1", "pay", "{\"cents\":500,\"to\":\"ana\"}"));
+        ToolResult reissued = entry.execute(run, new ToolCall("turn3", "pay", "{ \"to\" : \"ana\", \"cents\" : 500 }"));
+
+        assertThat(reissued.idempotencyKey()).isEqualTo(first.idempotencyKey());
+        assertThat(pay.keys()).containsOnly(first.idempotencyKey());
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void callerSuppliedIntentIdGivesTheSameKeyInANewRun(EntryPoint entry) {
+        ToolResult first = entry.execute(harness.executor().newRun("click-7"), Harness.call("pay", "{\"cents\":500}"));
+        ToolResult again = entry.execute(harness.executor().newRun("click-7"), Harness.call("pay", "{\"cents\":500}"));
+
+        assertThat(again.idempotencyKey()).isEqualTo(first.idempotencyKey());
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void keyDiffersForOtherArguments(EntryPoint entry) {
+        ToolRun run = harness.run();
+        ToolResult five = entry.execute(run, Harness.call("pay", "{\"cents\":500}"));
+        ToolResult six = entry.execute(run, Harness.call("pay", "{\"cents\":600}"));
+
+        assertThat(six.idempotencyKey()).isNotEqualTo(five.idempotencyKey());
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void keyDiffersForAnotherIntent(EntryPoint entry) {
+        ToolResult ticketA = entry.execute(harness.executor().newRun("ticket-a"), Harness.call("pay", "{\"cents\":500}"));
+        ToolResult ticketB = entry.execute(harness.executor().newRun("ticket-b"), Harness.call("pay", "{\"cents\":500}"));
+        ToolResult generated = entry.execute(harness.executor().newRun(), Harness.call("pay", "{\"cents\":500}"));
+
+        assertThat(ticketB.idempotencyKey()).isNotEqualTo(ticketA.idempotencyKey());
+        assertThat(generated.idempotencyKey()).isNotIn(ticketA.idempotencyKey(), ticketB.idempotencyKey());
+    }
+
+    @Test
+    void keyIsIndependentOfKeyOrderAndWhitespaceAtEveryDepth() {
+        String compact = ToolArguments.canonical(ToolArguments.parse(
+                "{\"b\":{\"y\":[1,{\"q\":true,\"p\":null}],\"x\":\"s\"},\"a\":1}"));
+        String spread = ToolArguments.canonical(ToolArguments.parse(
+                "{ \"a\" : 1 ,\n\t\"b\" : { \"x\" : \"s\", \"y\" : [ 1 , { \"p\" : null , \"q\" : true } ] } }"));
+
+        assertThat(spread).isEqualTo(compact).isEqualTo("{\"a\":1,\"b\":{\"x\":\"s\",\"y\":[1,{\"p\":null,\"q\":true}]}}");
+        assertThat(IdempotencyKey.derive("i", "t", spread)).isEqualTo(IdempotencyKey.derive("i", "t", compact));
+    }
+
+    @Test
+    void numbersAreCanonicalByValueButArrayOrderMatters() {
+        assertThat(ToolArguments.canonical(ToolArguments.parse("{\"n\":1.50}")))
+                .isEqualTo(ToolArguments.canonical(ToolArguments.parse("{\"n\":1.5}")));
+        assertThat(ToolArguments.canonical(ToolArguments.parse("{\"n\":100}")))
+                .isEqualTo(ToolArguments.canonical(ToolArguments.parse("{\"n\":1.0e2}")));
+        assertThat(ToolArguments.canonical(ToolArguments.parse("{\"l\":[1,2]}")))
+                .isNotEqualTo(ToolArguments.canonical(ToolArguments.parse("{\"l\":[2,1]}")));
+        assertThat(ToolArguments.canonical(ToolArguments.parse("{\"s\":\"1\"}")))
+                .isNotEqualTo(ToolArguments.canonical(ToolArguments.parse("{\"s\":1}")));
+    }
+
+    @Test
+    void keyIsPrefixedSha256HexAndPartsCannotBleedIntoEachOther() {
+        String key = IdempotencyKey.derive("intent", "pay", "{}");
+
+        assertThat(key).matches("idem-[0-9a-f]{64}");
+        assertThat(IdempotencyKey.derive("ab", "c", "{}")).isNotEqualTo(IdempotencyKey.derive("a", "bc", "{}"));
+    }
+}
