@@ -33,7 +33,9 @@ public final class ToolProcessor extends AbstractProcessor {
 
     @Override
     public Set<String> getSupportedAnnotationTypes() {
-        return Set.of("dev.idem.Tool");
+        // "*": javac hands a processor only annotations it sees on members, and @Tool inside a local or
+        // anonymous class is invisible to it; this processor must still run to report those.
+        return Set.of("*");
     }
 
     @Override

@@ -90,6 +90,12 @@ public final class TypeResolver {
      */
     public PropertyModel property(Element element, TypeMirror type, String javaName, String docText, String parentPath,
             Mode mode) {
+        return property(element, element, type, javaName, docText, parentPath, mode);
+    }
+
+    /** As above; type problems are reported on {@code reportOn} (the tool parameter that leads here). */
+    private PropertyModel property(Element element, Element reportOn, TypeMirror type, String javaName, String docText,
+            String parentPath, Mode mode) {
         AnnotationValues param = AnnotationValues.find(element, "dev.idem.Param", elements);
         String jsonName = param == null || param.string("name").isEmpty() ? javaName : param.string("name");
         String description = param == null || param.string("description").isEmpty() ? docText : param.string("description");
@@ -112,13 +118,13 @@ public final class TypeResolver {
         Constraints constraints = Constraints.NONE;
         if (optionalWrapper) {
             TypeMirror element0 = ((DeclaredType) type).getTypeArguments().get(0);
-            TypeModel inner = resolve(element0, path, element, mode);
+            TypeModel inner = resolve(element0, path, reportOn, mode);
             model = inner == null ? null : new TypeModel.OptionalType(TypeName.get(type), inner);
             if (inner != null && param != null && mode == Mode.INPUT) {
                 constraints = ConstraintValidator.validate(element, param, inner, path, report);
             }
         } else {
-            model = resolve(type, path, element, mode);
+            model = resolve(type, path, reportOn, mode);
             if (model != null && param != null && mode == Mode.INPUT) {
                 constraints = ConstraintValidator.validate(element, param, model, path, report);
             }
@@ -247,7 +253,6 @@ public final class TypeResolver {
 
     private TypeModel named(TypeElement element, List<? extends VariableElement> constructorParameters, String path,
             Element reportOn, Mode mode) {
-        String qualified = element.getQualifiedName().toString();
         String key = keyFor(element);
         Map<String, NamedType> registry = mode == Mode.INPUT ? inputTypes : outputTypes;
         TypeModel.Named ref = new TypeModel.Named(TypeName.get(element.asType()), key);
@@ -266,7 +271,7 @@ public final class TypeResolver {
                     ? element.getRecordComponents().get(i)
                     : fieldNamed(element, javaName);
             int errorsBefore = report.errorCount();
-            PropertyModel property = property(annotated, parameter.asType(), javaName,
+            PropertyModel property = property(annotated, reportOn, parameter.asType(), javaName,
                     doc.params().getOrDefault(javaName, ""), path, mode);
             if (property == null || report.errorCount() != errorsBefore) {
                 complete = false;
