@@ -2,7 +2,6 @@ package dev.idem.processor.schema;
 
 import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
-import dev.idem.processor.model.Presence;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.ScalarKind;
 import dev.idem.processor.model.TypeModel;
@@ -87,7 +86,7 @@ public final class SchemaBuilder {
                 : property.type();
         Map<String, Object> schema = type(type);
         constrain(schema, property.constraints());
-        if (property.presence() == Presence.OPTIONAL || property.presence() == Presence.NULLABLE) {
+        if (!property.presence().isRequired()) {
             schema = orNull(schema);
         }
         if (!property.description().isEmpty()) {
