@@ -1,0 +1,35 @@
+package dev.idem.processor.model;
+
+import java.util.List;
+
+/**
+ * One {@code @Tool} method.
+ *
+ * @param name        the tool name
+ * @param methodName  the Java method name
+ * @param description for the model
+ * @param isStatic    whether the method is static
+ * @param parameters  schema parameters, in source order (the context excluded)
+ * @param callOrder   the Java argument list in order: a parameter's Java name, or null for the context
+ * @param result      the result type; null for void
+ * @param async       whether it returns a CompletionStage
+ * @param restartSafe as declared
+ * @param idempotent  as declared
+ * @param readOnly    as declared
+ * @param retry       the tool's own policy, or null to inherit
+ * @param timeoutMs   -1 inherit, 0 none
+ */
+public record ToolModel(
+        String name,
+        String methodName,
+        String description,
+        boolean isStatic,
+        List<PropertyModel> parameters,
+        List<String> callOrder,
+        TypeModel result,
+        boolean async,
+        boolean restartSafe,
+        boolean idempotent,
+        boolean readOnly,
+        RetryModel retry,
+        long timeoutMs) {}

@@ -1,0 +1,144 @@
+package dev.idem.processor.processingstep;
+
+import dev.idem.processor.validation.Diagnostic;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.annotation.processing.ProcessingEnvironment;
+import javax.annotation.processing.RoundEnvironment;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.ElementFilter;
+
+/**
+ * One processing round: collects the classes with {@code @Tool} methods, defers those whose
+ * signatures mention types not generated yet (by name, to the next round), and hands the others
+ * to {@link ToolClassGenerator}. A failure on one class is reported on it, never thrown to javac.
+ */
+public final class ToolProcessingStep {
+    private final ProcessingEnvironment env;
+    private final ToolClassGenerator generator;
+    private final LocalClassScanner localClasses;
+    private final Set<String> deferred = new LinkedHashSet<>();
+    private boolean errorReported;
+
+    public ToolProcessingStep(ProcessingEnvironment env, boolean strictOpenAi) {
+        this.env = env;
+        this.generator = new ToolClassGenerator(env, strictOpenAi);
+        this.localClasses = new LocalClassScanner(env);
+    }
+
+    public void process(RoundEnvironment round) {
+        TypeElement toolAnnotation = env.getElementUtils().getTypeElement("dev.idem.Tool");
+        if (toolAnnotation == null) {
+            return;
+        }
+        errorReported |= localClasses.scan(round.getRootElements());
+        Map<String, TypeElement> classes = new LinkedHashMap<>();
+        for (String name : deferred) {
+            TypeElement type = env.getElementUtils().getTypeElement(name);
+            if (type != null) {
+                classes.put(name, type);
+            }
+        }
+        deferred.clear();
+        for (Element method : round.getElementsAnnotatedWith(toolAnnotation)) {
+            if (method.getEnclosingElement() instanceof TypeElement) {
+                TypeElement type = (TypeElement) method.getEnclosingElement();
+                classes.putIfAbsent(type.getQualifiedName().toString(), type);
+            }
+        }
+        for (Map.Entry<String, TypeElement> entry : classes.entrySet()) {
+            TypeElement type = entry.getValue();
+            List<ExecutableElement> tools = toolMethods(type, toolAnnotation);
+            TypeMirror unresolved = firstUnresolved(tools);
+            if (unresolved != null) {
+                if (round.processingOver()) {
+                    if (!errorReported && !round.errorRaised()) {
+                        env.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR,
+                                Diagnostic.UNRESOLVED_TYPE.format(unresolved, type.getQualifiedName()), type);
+                    }
+                } else {
+                    deferred.add(entry.getKey());
+                }
+                continue;
+            }
+            try {
+                errorReported |= generator.generate(type, tools);
+            } catch (RuntimeException e) {
+                StringWriter trace = new StringWriter();
+                e.printStackTrace(new PrintWriter(trace));
+                env.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR,
+                        Diagnostic.INTERNAL_ERROR.format(trace), type);
+                errorReported = true;
+            }
+        }
+    }
+
+    private static List<ExecutableElement> toolMethods(TypeElement type, TypeElement toolAnnotation) {
+        List<ExecutableElement> tools = new ArrayList<>();
+        for (ExecutableElement method : ElementFilter.methodsIn(type.getEnclosedElements())) {
+            for (var mirror : method.getAnnotationMirrors()) {
+                if (mirror.getAnnotationType().asElement().equals(toolAnnotation)) {
+                    tools.add(method);
+                }
+            }
+        }
+        return tools;
+    }
+
+    /** A type in a tool signature that javac could not resolve yet (maybe generated later), or null. */
+    private static TypeMirror firstUnresolved(List<ExecutableElement> tools) {
+        for (ExecutableElement method : tools) {
+            List<TypeMirror> types = new ArrayList<>();
+            types.add(method.getReturnType());
+            method.getParameters().forEach(parameter -> types.add(parameter.asType()));
+            for (TypeMirror type : types) {
+                TypeMirror error = findError(type, 0);
+                if (error != null) {
+                    return error;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static TypeMirror findError(TypeMirror type, int depth) {
+        if (type.getKind() == TypeKind.ERROR) {
+            return type;
+        }
+        if (depth > 8) {
+            return null;
+        }
+        if (type.getKind() == TypeKind.DECLARED) {
+            var declared = (javax.lang.model.type.DeclaredType) type;
+            for (TypeMirror argument : declared.getTypeArguments()) {
+                TypeMirror error = findError(argument, depth + 1);
+                if (error != null) {
+                    return error;
+                }
+            }
+            Element element = declared.asElement();
+            if (element.getKind() == ElementKind.RECORD) {
+                for (var component : ((TypeElement) element).getRecordComponents()) {
+                    TypeMirror error = findError(component.asType(), depth + 1);
+                    if (error != null) {
+                        return error;
+                    }
+                }
+            }
+        } else if (type.getKind() == TypeKind.ARRAY) {
+            return findError(((javax.lang.model.type.ArrayType) type).getComponentType(), depth + 1);
+        }
+        return null;
+    }
+}

@@ -1,0 +1,117 @@
+package dev.idem.processor.schema;
+
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes a tree of {@code Map} (insertion-ordered), {@code List}, {@code String},
+ * {@code Number}, {@code Boolean} and {@code null} as JSON text, compact or indented. Whole
+ * doubles print without a fraction ({@code 1}, not {@code 1.0}), so the output is stable.
+ */
+public final class JsonText {
+
+    private JsonText() {}
+
+    public static String compact(Object value) {
+        StringBuilder out = new StringBuilder();
+        write(value, out, -1, 0);
+        return out.toString();
+    }
+
+    public static String pretty(Object value) {
+        StringBuilder out = new StringBuilder();
+        write(value, out, 2, 0);
+        return out.append('\n').toString();
+    }
+
+    private static void write(Object value, StringBuilder out, int indent, int depth) {
+        if (value == null) {
+            out.append("null");
+        } else if (value instanceof String) {
+            string((String) value, out);
+        } else if (value instanceof Boolean) {
+            out.append(value);
+        } else if (value instanceof Double || value instanceof Float) {
+            double d = ((Number) value).doubleValue();
+            out.append(d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d));
+        } else if (value instanceof Number) {
+            out.append(value);
+        } else if (value instanceof Map) {
+            Map<?, ?> map = (Map<?, ?>) value;
+            if (map.isEmpty()) {
+                out.append("{}");
+                return;
+            }
+            out.append('{');
+            boolean first = true;
+            for (Map.Entry<?, ?> entry : map.entrySet()) {
+                if (!first) {
+                    out.append(',');
+                }
+                first = false;
+                newline(out, indent, depth + 1);
+                string((String) entry.getKey(), out);
+                out.append(indent < 0 ? ":" : ": ");
+                write(entry.getValue(), out, indent, depth + 1);
+            }
+            newline(out, indent, depth);
+            out.append('}');
+        } else if (value instanceof List) {
+            List<?> list = (List<?>) value;
+            if (list.isEmpty()) {
+                out.append("[]");
+                return;
+            }
+            out.append('[');
+            for (int i = 0; i < list.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                newline(out, indent, depth + 1);
+                write(list.get(i), out, indent, depth + 1);
+            }
+            newline(out, indent, depth);
+            out.append(']');
+        } else {
+            throw new IllegalArgumentException("not a JSON value: " + value.getClass());
+        }
+    }
+
+    private static void newline(StringBuilder out, int indent, int depth) {
+        if (indent >= 0) {
+            out.append('\n');
+            out.append(" ".repeat(indent * depth));
+        }
+    }
+
+    private static void string(String value, StringBuilder out) {
+        out.append('"');
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            switch (c) {
+                case '"':
+                    out.append("\\\"");
+                    break;
+                case '\\':
+                    out.append("\\\\");
+                    break;
+                case '\n':
+                    out.append("\\n");
+                    break;
+                case '\r':
+                    out.append("\\r");
+                    break;
+                case '\t':
+                    out.append("\\t");
+                    break;
+                default:
+                    if (c < 0x20) {
+                        out.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        out.append(c);
+                    }
+            }
+        }
+        out.append('"');
+    }
+}

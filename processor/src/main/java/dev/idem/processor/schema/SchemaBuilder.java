@@ -1,0 +1,200 @@
+package dev.idem.processor.schema;
+
+import dev.idem.processor.model.Constraints;
+import dev.idem.processor.model.NamedType;
+import dev.idem.processor.model.PropertyModel;
+import dev.idem.processor.model.ScalarKind;
+import dev.idem.processor.model.TypeModel;
+import dev.idem.processor.model.ToolModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Builds the JSON Schema 2020-12 of a tool's arguments as an ordered tree (see {@link JsonText}):
+ * properties in source order, {@code required}, {@code additionalProperties: false}, named types
+ * under {@code $defs} in first-use order. Optional properties also accept {@code null}, as the
+ * binder does.
+ *
+ * <p>The strict dialect (OpenAI structured outputs) lists every property as required, leaves out
+ * keywords it does not take ({@code minLength}, {@code maxLength}, {@code uniqueItems}) and has no
+ * free-form objects: a tool with a {@code Map} or {@code JsonNode} anywhere has no strict schema.
+ */
+public final class SchemaBuilder {
+    private final Map<String, NamedType> namedTypes;
+    private final boolean strict;
+    private final Map<String, Object> defs = new LinkedHashMap<>();
+    private String incompatibility;
+
+    private SchemaBuilder(Map<String, NamedType> namedTypes, boolean strict) {
+        this.namedTypes = namedTypes;
+        this.strict = strict;
+    }
+
+    /** The standard schema of the tool's arguments. */
+    public static Map<String, Object> standard(ToolModel tool, Map<String, NamedType> namedTypes) {
+        return new SchemaBuilder(namedTypes, false).root(tool);
+    }
+
+    /** The strict-dialect schema, or a {@link StrictResult} naming why there is none. */
+    public static StrictResult strict(ToolModel tool, Map<String, NamedType> namedTypes) {
+        SchemaBuilder builder = new SchemaBuilder(namedTypes, true);
+        Map<String, Object> schema = builder.root(tool);
+        return new StrictResult(builder.incompatibility == null ? schema : null, builder.incompatibility);
+    }
+
+    /**
+     * @param schema  the strict schema, or null
+     * @param problem why there is none, or null
+     */
+    public record StrictResult(Map<String, Object> schema, String problem) {}
+
+    private Map<String, Object> root(ToolModel tool) {
+        Map<String, Object> schema = object(tool.parameters(), "");
+        if (!defs.isEmpty()) {
+            schema.put("$defs", defs);
+        }
+        return schema;
+    }
+
+    private Map<String, Object> object(List<PropertyModel> properties, String description) {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        schema.put("type", "object");
+        if (!description.isEmpty()) {
+            schema.put("description", description);
+        }
+        Map<String, Object> props = new LinkedHashMap<>();
+        List<Object> required = new ArrayList<>();
+        for (PropertyModel property : properties) {
+            props.put(property.jsonName(), property(property));
+            if (strict || property.presence().isRequired()) {
+                required.add(property.jsonName());
+            }
+        }
+        schema.put("properties", props);
+        if (!required.isEmpty()) {
+            schema.put("required", required);
+        }
+        schema.put("additionalProperties", false);
+        return schema;
+    }
+
+    private Map<String, Object> property(PropertyModel property) {
+        TypeModel type = property.type() instanceof TypeModel.OptionalType
+                ? ((TypeModel.OptionalType) property.type()).element()
+                : property.type();
+        Map<String, Object> schema = type(type);
+        constrain(schema, property.constraints());
+        if (!property.presence().isRequired()) {
+            schema = orNull(schema);
+        }
+        if (!property.description().isEmpty()) {
+            Map<String, Object> described = new LinkedHashMap<>();
+            described.put("description", property.description());
+            schema.forEach((key, value) -> {
+                if (!key.equals("description")) {
+                    described.put(key, value);
+                }
+            });
+            schema = described;
+        }
+        return schema;
+    }
+
+    private Map<String, Object> type(TypeModel type) {
+        Map<String, Object> schema = new LinkedHashMap<>();
+        if (type instanceof TypeModel.Scalar) {
+            ScalarKind kind = ((TypeModel.Scalar) type).kind();
+            schema.put("type", kind.jsonType());
+            if (kind.format() != null) {
+                schema.put("format", kind.format());
+            }
+            if (kind == ScalarKind.CHAR) {
+                schema.put("minLength", 1);
+                schema.put("maxLength", 1);
+            }
+            if (kind.hint() != null) {
+                schema.put("description", kind.hint());
+            }
+        } else if (type instanceof TypeModel.EnumType) {
+            schema.put("type", "string");
+            schema.put("enum", new ArrayList<Object>(((TypeModel.EnumType) type).constants()));
+        } else if (type instanceof TypeModel.Named) {
+            String key = ((TypeModel.Named) type).key();
+            define(key);
+            schema.put("$ref", "#/$defs/" + key);
+        } else if (type instanceof TypeModel.Sequence) {
+            TypeModel.Sequence sequence = (TypeModel.Sequence) type;
+            schema.put("type", "array");
+            schema.put("items", type(sequence.element()));
+            if (sequence.kind() == TypeModel.SequenceKind.SET && !strict) {
+                schema.put("uniqueItems", true);
+            }
+        } else if (type instanceof TypeModel.MapType) {
+            incompatible("a Map is a free-form object");
+            schema.put("type", "object");
+            schema.put("additionalProperties", type(((TypeModel.MapType) type).value()));
+        } else if (type instanceof TypeModel.Json) {
+            incompatible("a JsonNode is a free-form value");
+        } else {
+            throw new IllegalStateException("no schema for " + type);
+        }
+        return schema;
+    }
+
+    private void define(String key) {
+        if (defs.containsKey(key)) {
+            return;
+        }
+        defs.put(key, Map.of()); // placeholder: recursion ends here, order is first use
+        NamedType named = namedTypes.get(key);
+        defs.put(key, object(named.properties(), named.description()));
+    }
+
+    private void constrain(Map<String, Object> schema, Constraints constraints) {
+        if (!Double.isInfinite(constraints.min())) {
+            schema.put("minimum", constraints.min());
+        }
+        if (!Double.isInfinite(constraints.max())) {
+            schema.put("maximum", constraints.max());
+        }
+        if (constraints.minLength() >= 0 && !strict) {
+            schema.put("minLength", constraints.minLength());
+        }
+        if (constraints.maxLength() >= 0 && !strict) {
+            schema.put("maxLength", constraints.maxLength());
+        }
+        if (constraints.hasPattern()) {
+            schema.put("pattern", constraints.pattern());
+        }
+        if (!constraints.format().isEmpty()) {
+            schema.put("format", constraints.format());
+        }
+        if (constraints.minItems() >= 0) {
+            schema.put("minItems", constraints.minItems());
+        }
+        if (constraints.maxItems() >= 0) {
+            schema.put("maxItems", constraints.maxItems());
+        }
+    }
+
+    /** A plain {@code type} becomes {@code [type, "null"]}; anything else {@code anyOf} with null. */
+    private static Map<String, Object> orNull(Map<String, Object> schema) {
+        Object type = schema.get("type");
+        if (type instanceof String && !schema.containsKey("enum")) {
+            Map<String, Object> nullable = new LinkedHashMap<>(schema);
+            nullable.put("type", List.of(type, "null"));
+            return nullable;
+        }
+        Map<String, Object> anyOf = new LinkedHashMap<>();
+        anyOf.put("anyOf", List.of(schema, Map.of("type", "null")));
+        return anyOf;
+    }
+
+    private void incompatible(String why) {
+        if (incompatibility == null) {
+            incompatibility = why;
+        }
+    }
+}

@@ -1,0 +1,232 @@
+package dev.idem.processor.writing;
+
+import static dev.idem.processor.writing.Names.ARGUMENT_READER;
+import static dev.idem.processor.writing.Names.JSON_NODE;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.FieldSpec;
+import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
+import com.palantir.javapoet.TypeName;
+import dev.idem.processor.model.Constraints;
+import dev.idem.processor.model.NamedType;
+import dev.idem.processor.model.PropertyModel;
+import dev.idem.processor.model.ScalarKind;
+import dev.idem.processor.model.TypeModel;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.Modifier;
+
+/**
+ * Writes the code that reads arguments: one statement per property, one {@code read<Type>}
+ * method per named type, and the precompiled pattern constants they use.
+ */
+final class BinderCode {
+    private final Names.Allocator allocator;
+    private final Map<String, String> patternConstants = new LinkedHashMap<>();
+    private final List<FieldSpec> fields = new ArrayList<>();
+
+    BinderCode(Names.Allocator allocator) {
+        this.allocator = allocator;
+    }
+
+    /** Constants generated so far (property lists and patterns). */
+    List<FieldSpec> fields() {
+        return fields;
+    }
+
+    /** A {@code List<String>} constant of the JSON property names. */
+    String propertyList(String wanted, List<PropertyModel> properties) {
+        String name = allocator.unique(wanted);
+        CodeBlock.Builder names = CodeBlock.builder();
+        for (int i = 0; i < properties.size(); i++) {
+            names.add(i == 0 ? "$S" : ", $S", properties.get(i).jsonName());
+        }
+        fields.add(FieldSpec.builder(ParameterizedTypeName.get(Names.LIST, TypeName.get(String.class)), name,
+                        Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.of($L)", Names.LIST, names.build())
+                .build());
+        return name;
+    }
+
+    /** {@code Type local = reader.required(object, path, "json", <element reader>);} */
+    CodeBlock readProperty(PropertyModel property, String object, String path) {
+        TypeModel valueType = property.type() instanceof TypeModel.OptionalType
+                ? ((TypeModel.OptionalType) property.type()).element()
+                : property.type();
+        CodeBlock element = constrained(valueType, property.constraints(), 0);
+        String local = Names.local(property.javaName());
+        TypeName localType = property.type().javaType().box();
+        switch (property.presence()) {
+            case REQUIRED:
+                return CodeBlock.of("$T $N = reader.required($N, $N, $S, $L);\n", localType, local, object, path,
+                        property.jsonName(), element);
+            case NULLABLE:
+                return CodeBlock.of("$T $N = reader.nullable($N, $N, $S, $L);\n", localType, local, object, path,
+                        property.jsonName(), element);
+            case OPTIONAL:
+                return CodeBlock.of("$T $N = reader.optional($N, $N, $S, $L);\n", localType, local, object, path,
+                        property.jsonName(), element);
+            case ZERO_DEFAULT:
+                return CodeBlock.of("$T $N = reader.orDefault($N, $N, $S, $L, $L);\n", localType, local, object, path,
+                        property.jsonName(), element, zero(((TypeModel.Scalar) valueType).kind()));
+            default:
+                throw new IllegalStateException(property.presence().toString());
+        }
+    }
+
+    /** {@code private static Address readAddress(ArgumentReader reader, JsonNode node, String path)}. */
+    MethodSpec readMethod(NamedType type) {
+        String properties = propertyList(Names.constant(type.key()) + "_PROPERTIES", type.properties());
+        MethodSpec.Builder method = MethodSpec.methodBuilder(readMethodName(type.key()))
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(type.javaType())
+                .addParameter(ARGUMENT_READER, "reader")
+                .addParameter(JSON_NODE, "node")
+                .addParameter(String.class, "path")
+                .beginControlFlow("if (!reader.object(node, path, $N))", properties)
+                .addStatement("return null")
+                .endControlFlow()
+                .addStatement("int problems = reader.problemCount()");
+        List<String> arguments = new ArrayList<>();
+        for (PropertyModel property : type.properties()) {
+            method.addCode(readProperty(property, "node", "path"));
+            arguments.add(Names.local(property.javaName()));
+        }
+        method.beginControlFlow("if (reader.problemCount() != problems)")
+                .addStatement("return null")
+                .endControlFlow()
+                .addStatement("return new $T($L)", type.javaType(), String.join(", ", arguments));
+        return method.build();
+    }
+
+    static String readMethodName(String key) {
+        return "read" + Names.member(key);
+    }
+
+    /** An {@code ElementReader} for {@code type}, checking the constraints. */
+    private CodeBlock constrained(TypeModel type, Constraints constraints, int depth) {
+        String n = "n" + depth;
+        String p = "p" + depth;
+        CodeBlock read = CodeBlock.of("$L.read($N, $N)", elementReader(type, depth), n, p);
+        if (type instanceof TypeModel.Scalar) {
+            read = CodeBlock.of("reader.$N($N, $N)", ((TypeModel.Scalar) type).kind().readerMethod(), n, p);
+        }
+        CodeBlock checked = read;
+        if (constraints.hasRange()) {
+            checked = CodeBlock.of("reader.range($L, $L, $L, $N)", checked, bound(constraints.min()),
+                    bound(constraints.max()), p);
+        }
+        if (constraints.hasLength()) {
+            checked = CodeBlock.of("reader.length($L, $L, $L, $N)", checked, constraints.minLength(),
+                    constraints.maxLength(), p);
+        }
+        if (constraints.hasPattern()) {
+            checked = CodeBlock.of("reader.matches($L, $N, $N)", checked, pattern(constraints.pattern()), p);
+        }
+        if (constraints.hasItems() && type instanceof TypeModel.Sequence) {
+            return CodeBlock.of("($N, $N) -> $L", n, p,
+                    sequence((TypeModel.Sequence) type, depth, constraints));
+        }
+        if (checked == read) {
+            return elementReader(type, depth);
+        }
+        return CodeBlock.of("($N, $N) -> $L", n, p, checked);
+    }
+
+    /** An {@code ElementReader} for {@code type}: a method reference or a lambda. */
+    private CodeBlock elementReader(TypeModel type, int depth) {
+        String n = "n" + depth;
+        String p = "p" + depth;
+        if (type instanceof TypeModel.Scalar) {
+            return CodeBlock.of("reader::$N", ((TypeModel.Scalar) type).kind().readerMethod());
+        }
+        if (type instanceof TypeModel.Json) {
+            return CodeBlock.of("reader::readJson");
+        }
+        if (type instanceof TypeModel.EnumType) {
+            return CodeBlock.of("($N, $N) -> reader.readEnum($N, $N, $T.values())", n, p, n, p, type.javaType());
+        }
+        if (type instanceof TypeModel.Named) {
+            return CodeBlock.of("($N, $N) -> $N(reader, $N, $N)", n, p,
+                    readMethodName(((TypeModel.Named) type).key()), n, p);
+        }
+        if (type instanceof TypeModel.MapType) {
+            return CodeBlock.of("($N, $N) -> reader.readMap($N, $N, $L)", n, p, n, p,
+                    elementReader(((TypeModel.MapType) type).value(), depth + 1));
+        }
+        if (type instanceof TypeModel.Sequence) {
+            return CodeBlock.of("($N, $N) -> $L", n, p, sequence((TypeModel.Sequence) type, depth, Constraints.NONE));
+        }
+        throw new IllegalStateException("no reader for " + type);
+    }
+
+    private CodeBlock sequence(TypeModel.Sequence type, int depth, Constraints constraints) {
+        String n = "n" + depth;
+        String p = "p" + depth;
+        CodeBlock element = elementReader(type.element(), depth + 1);
+        String readMethod = type.kind() == TypeModel.SequenceKind.SET ? "readSet" : "readList";
+        CodeBlock list = CodeBlock.of("reader.$N($N, $N, $L)", readMethod, n, p, element);
+        if (constraints.hasItems()) {
+            list = CodeBlock.of("reader.items($L, $L, $L, $N)", list, constraints.minItems(), constraints.maxItems(), p);
+        }
+        switch (type.kind()) {
+            case OBJECT_ARRAY:
+                TypeName component = ((ArrayTypeName) type.javaType()).componentType();
+                return CodeBlock.of("$T.toArray($L, $T[]::new)", ARGUMENT_READER, list, component);
+            case PRIMITIVE_ARRAY:
+                String primitive = ((ArrayTypeName) type.javaType()).componentType().toString();
+                String converter = "to" + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1) + "Array";
+                return CodeBlock.of("$T.$N($L)", ARGUMENT_READER, converter, list);
+            default:
+                return list;
+        }
+    }
+
+    private String pattern(String regex) {
+        String existing = patternConstants.get(regex);
+        if (existing != null) {
+            return existing;
+        }
+        String name = allocator.unique("PATTERN_" + (patternConstants.size() + 1));
+        patternConstants.put(regex, name);
+        fields.add(FieldSpec.builder(Names.PATTERN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.compile($S)", Names.PATTERN, regex)
+                .build());
+        return name;
+    }
+
+    private static String bound(double value) {
+        if (value == Double.NEGATIVE_INFINITY) {
+            return "Double.NEGATIVE_INFINITY";
+        }
+        if (value == Double.POSITIVE_INFINITY) {
+            return "Double.POSITIVE_INFINITY";
+        }
+        return Double.toString(value);
+    }
+
+    private static String zero(ScalarKind kind) {
+        switch (kind) {
+            case BOOLEAN:
+                return "false";
+            case CHAR:
+                return "'\\0'";
+            case BYTE:
+                return "(byte) 0";
+            case SHORT:
+                return "(short) 0";
+            case LONG:
+                return "0L";
+            case FLOAT:
+                return "0.0f";
+            case DOUBLE:
+                return "0.0";
+            default:
+                return "0";
+        }
+    }
+}

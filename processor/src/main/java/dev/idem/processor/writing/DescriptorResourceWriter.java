@@ -1,0 +1,69 @@
+package dev.idem.processor.writing;
+
+import dev.idem.processor.model.RetryModel;
+import dev.idem.processor.model.ToolClassModel;
+import dev.idem.processor.model.ToolModel;
+import dev.idem.processor.schema.JsonText;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Writes {@code META-INF/idem/tools/<binary class name>.json}: the class's tool contract as
+ * data, reviewable in a diff. Policies are the annotation-level ones; {@code "inherit"} means the
+ * executor's policy applies.
+ */
+public final class DescriptorResourceWriter {
+
+    private DescriptorResourceWriter() {}
+
+    /** The resource path for a class. */
+    public static String path(ToolClassModel model) {
+        return "META-INF/idem/tools/" + model.binaryName() + ".json";
+    }
+
+    /**
+     * @param schemas per tool name: the standard schema tree
+     * @param strict  per tool name: the strict schema tree, or null
+     */
+    public static String content(ToolClassModel model, Map<String, Map<String, Object>> schemas,
+            Map<String, Map<String, Object>> strict) {
+        List<Object> tools = new ArrayList<>();
+        for (ToolModel tool : model.tools()) {
+            Map<String, Object> entry = new LinkedHashMap<>();
+            entry.put("name", tool.name());
+            entry.put("description", tool.description());
+            entry.put("method", tool.methodName());
+            entry.put("restartSafe", tool.restartSafe() || tool.readOnly());
+            entry.put("idempotent", tool.idempotent() || tool.readOnly());
+            entry.put("readOnly", tool.readOnly());
+            entry.put("retryPolicy", retry(tool.retry()));
+            entry.put("timeoutMs", tool.timeoutMs() == -1 ? "inherit" : (Object) tool.timeoutMs());
+            entry.put("async", tool.async());
+            entry.put("inputSchema", schemas.get(tool.name()));
+            entry.put("strictSchema", strict.get(tool.name()));
+            tools.add(entry);
+        }
+        Map<String, Object> root = new LinkedHashMap<>();
+        root.put("class", model.binaryName());
+        root.put("toolSet", model.toolSet().canonicalName());
+        root.put("tools", tools);
+        return JsonText.pretty(root);
+    }
+
+    private static Object retry(RetryModel retry) {
+        if (retry == null) {
+            return "inherit";
+        }
+        Map<String, Object> policy = new LinkedHashMap<>();
+        policy.put("maxAttempts", retry.maxAttempts());
+        policy.put("initialDelayMs", retry.initialDelayMs());
+        policy.put("backoffFactor", retry.backoffFactor());
+        policy.put("maxDelayMs", retry.maxDelayMs());
+        policy.put("jitter", retry.jitter());
+        policy.put("jitterFactor", retry.jitterFactor());
+        policy.put("retryOn", new ArrayList<Object>(retry.retryOn()));
+        return policy;
+    }
+}

@@ -1,0 +1,80 @@
+package dev.idem.processor.writing;
+
+import static dev.idem.processor.writing.Names.JSON_NODE;
+import static dev.idem.processor.writing.Names.OBJECT_NODE;
+import static dev.idem.processor.writing.Names.RESULT_ENCODER;
+
+import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.CodeBlock;
+import com.palantir.javapoet.MethodSpec;
+import dev.idem.processor.model.NamedType;
+import dev.idem.processor.model.PropertyModel;
+import dev.idem.processor.model.TypeModel;
+import javax.lang.model.element.Modifier;
+
+/** Writes the code that encodes results: one expression per value, one method per named type. */
+final class EncoderCode {
+
+    private EncoderCode() {}
+
+    /** An expression turning {@code value} (a Java expression of {@code type}) into a JsonNode. */
+    static CodeBlock encode(TypeModel type, CodeBlock value, int depth) {
+        String e = "e" + depth;
+        if (type == null) {
+            return CodeBlock.of("$T.nullNode()", RESULT_ENCODER);
+        }
+        if (type instanceof TypeModel.Scalar) {
+            return CodeBlock.of("$T.$N($L)", RESULT_ENCODER, ((TypeModel.Scalar) type).kind().encoderMethod(), value);
+        }
+        if (type instanceof TypeModel.EnumType) {
+            return CodeBlock.of("$T.enumName($L)", RESULT_ENCODER, value);
+        }
+        if (type instanceof TypeModel.Named) {
+            return CodeBlock.of("$N($L)", encodeMethodName(((TypeModel.Named) type).key()), value);
+        }
+        if (type instanceof TypeModel.Json) {
+            return CodeBlock.of("$T.json($L)", RESULT_ENCODER, value);
+        }
+        if (type instanceof TypeModel.Text) {
+            return CodeBlock.of("$T.text($L)", RESULT_ENCODER, value);
+        }
+        if (type instanceof TypeModel.OptionalType) {
+            return CodeBlock.of("$T.optional($L, $N -> $L)", RESULT_ENCODER, value, e,
+                    encode(((TypeModel.OptionalType) type).element(), CodeBlock.of("$N", e), depth + 1));
+        }
+        if (type instanceof TypeModel.MapType) {
+            return CodeBlock.of("$T.map($L, $N -> $L)", RESULT_ENCODER, value, e,
+                    encode(((TypeModel.MapType) type).value(), CodeBlock.of("$N", e), depth + 1));
+        }
+        TypeModel.Sequence sequence = (TypeModel.Sequence) type;
+        if (sequence.kind() == TypeModel.SequenceKind.PRIMITIVE_ARRAY) {
+            String primitive = ((ArrayTypeName) sequence.javaType()).componentType().toString();
+            return CodeBlock.of("$T.$Ns($L)", RESULT_ENCODER, primitive, value);
+        }
+        return CodeBlock.of("$T.array($L, $N -> $L)", RESULT_ENCODER, value, e,
+                encode(sequence.element(), CodeBlock.of("$N", e), depth + 1));
+    }
+
+    /** {@code private static JsonNode encodeAddress(Address value)}; unreadable properties are left out. */
+    static MethodSpec encodeMethod(NamedType type) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(encodeMethodName(type.key()))
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .returns(JSON_NODE)
+                .addParameter(type.javaType(), "value")
+                .beginControlFlow("if (value == null)")
+                .addStatement("return $T.nullNode()", RESULT_ENCODER)
+                .endControlFlow()
+                .addStatement("$T object = $T.object()", OBJECT_NODE, RESULT_ENCODER);
+        for (PropertyModel property : type.properties()) {
+            if (property.accessor() != null) {
+                method.addStatement("object.set($S, $L)", property.jsonName(),
+                        encode(property.type(), CodeBlock.of("value.$L", property.accessor()), 0));
+            }
+        }
+        return method.addStatement("return object").build();
+    }
+
+    static String encodeMethodName(String key) {
+        return "encode" + Names.member(key);
+    }
+}

@@ -1,0 +1,62 @@
+package dev.idem.processor.writing;
+
+import com.palantir.javapoet.ClassName;
+import java.util.HashSet;
+import java.util.Locale;
+import java.util.Set;
+import java.util.regex.Pattern;
+
+/** The runtime types generated code refers to, and the naming rules of generated members. */
+final class Names {
+    static final ClassName TOOL_SET = ClassName.get("dev.idem.tool", "ToolSet");
+    static final ClassName TOOL_SET_FACTORY = ClassName.get("dev.idem.tool", "ToolSetFactory");
+    static final ClassName TOOL_DESCRIPTOR = ClassName.get("dev.idem.tool", "ToolDescriptor");
+    static final ClassName BOUND_CALL = ClassName.get("dev.idem.tool", "BoundCall");
+    static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
+    static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
+    static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.tool.binding", "ArgumentReader");
+    static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.tool.binding", "ResultEncoder");
+    static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
+    static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
+    static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
+    static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
+    static final ClassName LIST = ClassName.get("java.util", "List");
+    static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
+    static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
+
+    /** Names generated code uses for its own locals; a parameter of that name gets a suffix. */
+    private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
+            "instance", "value", "object");
+    private static final Pattern LAMBDA_NAME = Pattern.compile("[npe]\\d+");
+
+    private Names() {}
+
+    static String local(String javaName) {
+        return RESERVED.contains(javaName) || LAMBDA_NAME.matcher(javaName).matches() ? javaName + "_" : javaName;
+    }
+
+    /** {@code schedulePix} -> {@code SCHEDULE_PIX}. */
+    static String constant(String name) {
+        String snake = name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]", "_");
+        String upper = snake.toUpperCase(Locale.ROOT);
+        return Character.isDigit(upper.charAt(0)) ? "_" + upper : upper;
+    }
+
+    /** {@code com_acme_Address} -> {@code Com_acme_Address}: a Java identifier part for method names. */
+    static String member(String key) {
+        return key.replaceAll("[^A-Za-z0-9_]", "_");
+    }
+
+    /** Hands out unique constant names. */
+    static final class Allocator {
+        private final Set<String> used = new HashSet<>();
+
+        String unique(String wanted) {
+            String name = wanted;
+            for (int i = 2; !used.add(name); i++) {
+                name = wanted + "_" + i;
+            }
+            return name;
+        }
+    }
+}
