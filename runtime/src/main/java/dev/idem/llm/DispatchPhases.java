@@ -59,7 +59,7 @@ public final class DispatchPhases {
                     + "|nodename nor servname|no route to host");
     private static final Pattern MAYBE_PROCESSED_PHASE = Pattern.compile(
             "\\bread timed? ?out|\\bread timeout|mid-?(?:response|stream|body)|while reading|\\btruncated\\b"
-                    + "|\\bchunked\\b|premature (?:eof|end|close)");
+                    + "|\\bchunked\\b|premature (?:eof|end|close)|bytes received");
     private static final Pattern TRANSPORT_CUT = Pattern.compile(
             "connection (?:was )?reset|reset by peer|peer closed|closed by peer|\\bclosed mid|stream (?:was )?reset"
                     + "|unexpected end of (?:stream|file|input)|\\beof\\b");

@@ -49,7 +49,8 @@ record ProviderErrorBody(String code, String type, String text, OptionalLong ret
         String type = null;
         String message = null;
         if (error.isObject()) {
-            code = scalar(error.path("code"));
+            // Google's "code" is the HTTP status again; its meaningful code is a detail's "reason".
+            code = error.path("code").isString() ? error.path("code").stringValue() : null;
             type = firstNonNull(scalar(error.path("type")), scalar(error.path("status")));
             message = scalar(error.path("message"));
             for (JsonNode detail : error.path("details")) {
