@@ -29,7 +29,9 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  *       over the transport word next to it: handshake, certificate, PKIX, connect, connection
  *       refused, unknown host are {@code NOT_SENT} ("connection reset during TLS handshake");
  *       then read timed out / read timeout, mid-response, while reading, truncated, chunked,
- *       premature EOF are {@code MAYBE_PROCESSED} ("TLS transport: read timeout").</li>
+ *       premature EOF, bytes received (a short fixed-length body) are {@code MAYBE_PROCESSED}
+ *       ("TLS transport: read timeout"). Phase words of {@code NOT_SENT} are tried first:
+ *       "read timed out during handshake" never reached the provider.</li>
  *   <li>The exception type: {@link ConnectException}, {@link NoRouteToHostException},
  *       {@link HttpConnectTimeoutException}, {@link UnknownHostException},
  *       {@link SSLHandshakeException}, {@link SSLPeerUnverifiedException},
