@@ -10,9 +10,9 @@ import java.net.http.HttpTimeoutException;
 import java.security.cert.CertPathBuilderException;
 import java.security.cert.CertPathValidatorException;
 import java.security.cert.CertificateException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.regex.Pattern;
 import javax.net.ssl.SSLHandshakeException;
 import javax.net.ssl.SSLPeerUnverifiedException;
 
@@ -55,17 +55,18 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  * }</pre>
  */
 public final class DispatchPhases {
-    private static final Pattern NOT_SENT_PHASE = Pattern.compile(
-            "handshake|certificate|\\bpkix\\b|cert(?:ification)? path|\\bconnect(?:ion)? (?:timed? ?out|refused)"
-                    + "|\\bconnect timeout|unknown host|unknownhost|name resolution|name or service not known"
-                    + "|nodename nor servname|no route to host");
-    private static final Pattern MAYBE_PROCESSED_PHASE = Pattern.compile(
-            "\\bread timed? ?out|\\bread timeout|mid-?(?:response|stream|body)|while reading|\\btruncated\\b"
-                    + "|\\bchunked\\b|premature (?:eof|end|close)|bytes received");
-    private static final Pattern TRANSPORT_CUT = Pattern.compile(
-            "connection (?:was )?reset|reset by peer|peer closed|closed by peer|\\bclosed mid|stream (?:was )?reset"
-                    + "|unexpected end of (?:stream|file|input)|\\beof\\b");
-
+    private static final Phrases NOT_SENT_PHASE = Phrases.of("handshake", "certificate", "\\bpkix\\b",
+            "certification path", "cert path", "\\bconnect timed out", "\\bconnect time out", "\\bconnect timeout",
+            "\\bconnect refused", "\\bconnection timed out", "\\bconnection time out", "\\bconnection timeout",
+            "\\bconnection refused", "unknown host", "unknownhost", "name resolution", "name or service not known",
+            "nodename nor servname", "no route to host");
+    private static final Phrases MAYBE_PROCESSED_PHASE = Phrases.of("\\bread timed out", "\\bread time out",
+            "\\bread timeout", "mid-response", "midresponse", "mid-stream", "midstream", "mid-body", "midbody",
+            "while reading", "\\btruncated\\b", "\\bchunked\\b", "premature eof", "premature end", "premature close",
+            "bytes received");
+    private static final Phrases TRANSPORT_CUT = Phrases.of("connection reset", "connection was reset", "reset by peer",
+            "peer closed", "closed by peer", "\\bclosed mid", "stream reset", "stream was reset",
+            "unexpected end of stream", "unexpected end of file", "unexpected end of input", "\\beof\\b");
     private static final int MAX_MESSAGE = 4000;
 
     private DispatchPhases() {
@@ -73,38 +74,45 @@ public final class DispatchPhases {
 
     /** The phase one exception shows by itself, ignoring its causes. */
     public static DispatchPhase of(Throwable error) {
-        if (error == null) {
-            return DispatchPhase.UNKNOWN;
-        }
+        return error == null ? DispatchPhase.UNKNOWN : of(error, lowerCaseMessage(error));
+    }
+
+    /** As {@link #of(Throwable)}, with the message already lower-cased by the caller. */
+    static DispatchPhase of(Throwable error, String message) {
         if (error instanceof ProviderResponseException response) {
             return response.phase();
         }
         if (error instanceof ProviderHttpException) {
             return DispatchPhase.UNKNOWN;
         }
-        String message = lowerCaseMessage(error);
-        if (NOT_SENT_PHASE.matcher(message).find()) {
+        if (NOT_SENT_PHASE.foundIn(message)) {
             return DispatchPhase.NOT_SENT;
         }
-        if (MAYBE_PROCESSED_PHASE.matcher(message).find()) {
+        if (MAYBE_PROCESSED_PHASE.foundIn(message)) {
             return DispatchPhase.MAYBE_PROCESSED;
         }
         DispatchPhase byType = byType(error);
         if (byType != DispatchPhase.UNKNOWN) {
             return byType;
         }
-        return TRANSPORT_CUT.matcher(message).find() ? DispatchPhase.MAYBE_PROCESSED : DispatchPhase.UNKNOWN;
+        return TRANSPORT_CUT.foundIn(message) ? DispatchPhase.MAYBE_PROCESSED : DispatchPhase.UNKNOWN;
     }
 
     /** The phase of a whole cause chain: one unsafe link makes the chain unsafe. */
     public static DispatchPhase ofChain(Throwable error) {
-        return ofLinks(CauseChain.of(error));
+        List<Throwable> links = CauseChain.of(error);
+        List<String> messages = new ArrayList<>(links.size());
+        for (Throwable link : links) {
+            messages.add(lowerCaseMessage(link));
+        }
+        return ofLinks(links, messages);
     }
 
-    static DispatchPhase ofLinks(List<Throwable> links) {
+    /** The chain rule over links whose messages the caller already lower-cased (same order). */
+    static DispatchPhase ofLinks(List<Throwable> links, List<String> lowerCaseMessages) {
         DispatchPhase result = DispatchPhase.UNKNOWN;
-        for (Throwable link : links) {
-            DispatchPhase phase = of(link);
+        for (int i = 0; i < links.size(); i++) {
+            DispatchPhase phase = of(links.get(i), lowerCaseMessages.get(i));
             if (phase == DispatchPhase.MAYBE_PROCESSED) {
                 return phase;
             }

@@ -3,6 +3,7 @@ package dev.idem.llm;
 import java.net.SocketTimeoutException;
 import java.net.http.HttpTimeoutException;
 import java.time.Clock;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -71,19 +72,23 @@ public final class ModelErrorClassifier {
         if (links.isEmpty()) {
             return ModelFailure.of(ErrorKind.UNKNOWN, DispatchPhase.UNKNOWN, "no error");
         }
+        List<String> messages = new ArrayList<>(links.size());
+        for (Throwable link : links) {
+            messages.add(DispatchPhases.lowerCaseMessage(link));
+        }
         for (Throwable link : links) {
             if (link instanceof ProviderResponseException stated) {
                 return new ModelFailure(stated.kind(), stated.phase(), OptionalInt.empty(),
-                        textHint(links), Optional.empty(), describe(stated));
+                        textHint(messages), Optional.empty(), describe(stated));
             }
         }
-        DispatchPhase phase = DispatchPhases.ofLinks(links);
+        DispatchPhase phase = DispatchPhases.ofLinks(links, messages);
         for (Throwable link : links) {
             if (link instanceof ProviderHttpException http) {
                 return classifyHttp(http, phase);
             }
         }
-        return new ModelFailure(kindOfTransport(links), phase, OptionalInt.empty(), textHint(links),
+        return new ModelFailure(kindOfTransport(links, messages), phase, OptionalInt.empty(), textHint(messages),
                 Optional.empty(), describe(links.get(0)));
     }
 
@@ -104,7 +109,7 @@ public final class ModelErrorClassifier {
                 RetryHints.shouldRetry(http.header("x-should-retry")), message);
     }
 
-    private static ErrorKind kindOfTransport(List<Throwable> links) {
+    private static ErrorKind kindOfTransport(List<Throwable> links, List<String> messages) {
         for (Throwable link : links) {
             if (link instanceof HttpTimeoutException || link instanceof SocketTimeoutException
                     || link instanceof TimeoutException) {
@@ -114,8 +119,8 @@ public final class ModelErrorClassifier {
                 return ErrorKind.FORMAT_ERROR;
             }
         }
-        for (Throwable link : links) {
-            ErrorKind byMessage = MessagePatterns.match(DispatchPhases.lowerCaseMessage(link));
+        for (String message : messages) {
+            ErrorKind byMessage = MessagePatterns.match(message);
             if (byMessage != null) {
                 return byMessage;
             }
@@ -123,9 +128,9 @@ public final class ModelErrorClassifier {
         return ErrorKind.UNKNOWN;
     }
 
-    private static OptionalLong textHint(List<Throwable> links) {
-        for (Throwable link : links) {
-            OptionalLong hint = RetryHints.fromText(DispatchPhases.lowerCaseMessage(link));
+    private static OptionalLong textHint(List<String> messages) {
+        for (String message : messages) {
+            OptionalLong hint = RetryHints.fromText(message);
             if (hint.isPresent()) {
                 return hint;
             }
