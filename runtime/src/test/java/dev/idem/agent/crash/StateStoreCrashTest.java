@@ -48,6 +48,7 @@ class StateStoreCrashTest {
         for (int kill = 1; kill <= kills; kill++) {
             String where = "kill " + kill + "/" + kills + " (seed " + seed + ", replay with -Didem.crash.seed="
                     + seed + ")";
+            long tempFilesBefore = temporaryFiles(stateDir);
             Process child = startChild(stateDir, announcements, childErrors);
 
             // Most kills land in the write loop; some while the child starts or reads the state.
@@ -57,7 +58,6 @@ class StateStoreCrashTest {
                 fail("child never wrote a version, " + where + "; its stderr: " + Files.readString(childErrors));
             }
             LockSupport.parkNanos(random.nextInt(early ? 200_000_000 : 15_000_000));
-            long tempFilesBefore = temporaryFiles(stateDir);
             child.destroyForcibly();
             child.waitFor();
             if (temporaryFiles(stateDir) > tempFilesBefore) {

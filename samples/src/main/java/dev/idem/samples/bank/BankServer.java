@@ -16,6 +16,7 @@ import java.util.Objects;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A Pix bank on loopback that honours {@code Idempotency-Key} the way Stripe does, keeps a
@@ -53,6 +54,7 @@ public final class BankServer implements AutoCloseable {
     private final BankLedger ledger;
     private final FaultPlan plan = new FaultPlan();
     private final TransferEndpoint transfers;
+    private final AtomicBoolean closed = new AtomicBoolean();
 
     private BankServer(Builder builder) throws IOException {
         // Bound first: when the port cannot be had, no thread has been started yet.
@@ -143,9 +145,12 @@ public final class BankServer implements AutoCloseable {
         return ledger.balanceCents();
     }
 
-    /** Stops listening at once; held and delayed answers are dropped. */
+    /** Stops listening at once; held and delayed answers are dropped. Closing twice is harmless. */
     @Override
     public void close() {
+        if (!closed.compareAndSet(false, true)) {
+            return;
+        }
         scheduler.shutdownNow();
         server.stop(0);
         threads.shutdownNow();

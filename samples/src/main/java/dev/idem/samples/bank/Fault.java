@@ -12,10 +12,15 @@ public enum Fault {
     /**
      * The transfer is executed and its response stored (a retry with the same key replays it),
      * then no answer is sent: the connection is held open for the configured time and closed.
-     * The client sees its timeout, or an {@code IOException} if it waits longer.
+     * The client sees its timeout ({@code HttpTimeoutException}), or, if it waits longer, the
+     * {@code java.net.http} client's {@code IOException: HTTP/1.1 header parser received no bytes}.
      */
     RESPONSE_LOST_AFTER_COMMIT,
-    /** The connection is dropped before anything is read or done: the client sees an {@code IOException}. */
+    /**
+     * The connection is closed before the request is read or anything is done. The
+     * {@code java.net.http} client sees {@code IOException: HTTP/1.1 header parser received no
+     * bytes} (or a connection reset, depending on timing) and does not resend the POST itself.
+     */
     RESET_BEFORE_COMMIT,
     /**
      * The transfer is executed, then answered after the configured delay; the key stays in

@@ -18,7 +18,7 @@ import tools.jackson.databind.JsonNode;
 class BankServerIdempotencyTest {
     private static final String PIX = body("maria@example.com", 12_345, "2026-12-01");
 
-    private final BankServer bank = BankServer.builder().balanceCents(1_000_000).slowResponseDelay(Duration.ofMillis(300))
+    private final BankServer bank = BankServer.builder().balanceCents(1_000_000).slowResponseDelay(Duration.ofSeconds(1))
             .start();
     private final BankClient client = new BankClient(bank);
 
@@ -148,8 +148,8 @@ class BankServerIdempotencyTest {
     }
 
     private void awaitEffect(String key) throws InterruptedException {
-        for (int i = 0; i < 500 && bank.effectsFor(key) == 0; i++) {
-            Thread.sleep(2);
+        for (int i = 0; i < 1000 && bank.effectsFor(key) == 0; i++) {
+            Thread.sleep(5);
         }
         assertThat(bank.effectsFor(key)).isEqualTo(1);
     }
