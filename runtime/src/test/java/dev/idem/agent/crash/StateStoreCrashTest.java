@@ -21,8 +21,8 @@ import tools.jackson.databind.JsonNode;
  * and checks after each kill that the saved state is one complete version: the last one the
  * child announced, or the one after it (written, killed before announcing).
  *
- * <p>Kills: {@code -Didem.crash.kills=N} (default {@value #DEFAULT_KILLS}: each kill costs a JVM start, 200
- * took about two minutes on two shared cores). Seed:
+ * <p>Kills: {@code -Didem.crash.kills=N} (default {@value #DEFAULT_KILLS}: each kill costs a JVM start: 200
+ * took 100-120 s on two shared cores). Seed:
  * {@code -Didem.crash.seed=S} replays a failing schedule. The long run:
  * <pre>
  * mvn -B -pl runtime -am verify -Dtest=StateStoreCrashTest -Didem.crash.kills=200 -Dsurefire.failIfNoSpecifiedTests=false
