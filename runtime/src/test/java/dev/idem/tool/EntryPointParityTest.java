@@ -67,7 +67,7 @@ class EntryPointParityTest {
                                 ? CompletableFuture.failedFuture(new ConnectException("refused"))
                                 : CompletableFuture.completedFuture(CountingTools.json("later"))),
                         List.of(call("a", "{}")))),
-                Arguments.of("timed out", new Scenario(t -> t.add(d -> d.timeoutMs(30).retryPolicy(THREE), "s", (r, c, a) -> {
+                Arguments.of("timed out", new Scenario(t -> t.add(d -> d.timeoutMs(200).retryPolicy(THREE), "s", (r, c, a) -> {
                     Thread.sleep(10_000);
                     return null;
                 }), List.of(call("s", "{}")))),

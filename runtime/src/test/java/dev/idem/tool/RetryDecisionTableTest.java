@@ -78,7 +78,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void idempotentTimedOutToolIsReDriven(EntryPoint entry) {
         CountingTools.CountingTool transfer = harness.tools.add(
-                d -> d.idempotent(true).timeoutMs(50).retryPolicy(FIVE_ATTEMPTS), "transfer",
+                d -> d.idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "transfer",
                 (run, ctx, args) -> run == 1 ? blockUntilInterrupted() : "done");
 
         ToolResult result = entry.execute(harness.run(), Harness.call("transfer", "{}"));
@@ -91,7 +91,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void nonIdempotentTimedOutToolIsNotReDrivenAndMayStillBeRunning(EntryPoint entry) {
-        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(50).retryPolicy(FIVE_ATTEMPTS), "send",
+        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
                 (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("send", "{}"));
@@ -106,7 +106,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void timedOutBodyIsCancelledAndInterrupted(EntryPoint entry) throws InterruptedException {
         CountDownLatch interrupted = new CountDownLatch(1);
-        CountingTools.CountingTool slow = harness.tools.add(d -> d.timeoutMs(30), "slow", (run, ctx, args) -> {
+        CountingTools.CountingTool slow = harness.tools.add(d -> d.timeoutMs(200), "slow", (run, ctx, args) -> {
             try {
                 Thread.sleep(10_000);
             } catch (InterruptedException e) {
@@ -127,7 +127,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void idempotentTimedOutToolIsNotReDrivenWhenThePolicyDoesNotNameTimeout(EntryPoint entry) {
         CountingTools.CountingTool transfer = harness.tools.add(
-                d -> d.idempotent(true).timeoutMs(50).retryPolicy(FIVE_ATTEMPTS.toBuilder().retryOn(ErrorType.CONNECTION_ERROR).build()),
+                d -> d.idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS.toBuilder().retryOn(ErrorType.CONNECTION_ERROR).build()),
                 "transfer", (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("transfer", "{}"));
@@ -140,7 +140,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void restartUnsafeToolIsNotReDrivenAfterATimeoutEvenWhenIdempotent(EntryPoint entry) {
         CountingTools.CountingTool pix = harness.tools.add(
-                d -> d.restartSafe(false).idempotent(true).timeoutMs(50).retryPolicy(FIVE_ATTEMPTS), "pix",
+                d -> d.restartSafe(false).idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "pix",
                 (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
@@ -153,7 +153,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void readOnlyToolIsReDrivenAfterATimeoutBecauseItIsIdempotentAndRestartSafe(EntryPoint entry) {
         CountingTools.CountingTool balance = harness.tools.add(
-                d -> d.restartSafe(false).readOnly(true).timeoutMs(50).retryPolicy(FIVE_ATTEMPTS), "balance",
+                d -> d.restartSafe(false).readOnly(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "balance",
                 (run, ctx, args) -> run == 1 ? blockUntilInterrupted() : 42);
 
         ToolResult result = entry.execute(harness.run(), Harness.call("balance", "{}"));
@@ -167,7 +167,7 @@ class RetryDecisionTableTest {
     void lateFailureOfATimedOutBodyIsNotCountedTwice(EntryPoint entry) throws InterruptedException {
         CountDownLatch thrownLate = new CountDownLatch(1);
         harness.configure(b -> b.retryBudget(10, 0.1));
-        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(30).retryPolicy(FIVE_ATTEMPTS), "send",
+        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
                 (run, ctx, args) -> {
                     try {
                         Thread.sleep(10_000);
@@ -322,7 +322,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void executorDefaultTimeoutAppliesToToolsThatInherit(EntryPoint entry) {
-        harness.configure(b -> b.defaultTimeout(Duration.ofMillis(40)));
+        harness.configure(b -> b.defaultTimeout(Duration.ofMillis(200)));
         CountingTools.CountingTool slow = harness.tools.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "slow",
                 (run, ctx, args) -> blockUntilInterrupted());
 

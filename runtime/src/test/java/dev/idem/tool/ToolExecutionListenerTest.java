@@ -45,7 +45,7 @@ class ToolExecutionListenerTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void timeoutRetryIsReportedWithATimeoutException(EntryPoint entry) {
-        harness.tools.add(d -> d.idempotent(true).timeoutMs(30)
+        harness.tools.add(d -> d.idempotent(true).timeoutMs(200)
                         .retryPolicy(RetryPolicy.builder().maxAttempts(2).initialDelayMs(1).build()), "slow",
                 (run, ctx, args) -> {
                     if (run == 1) {
@@ -57,7 +57,7 @@ class ToolExecutionListenerTest {
         entry.execute(harness.run(), Harness.call("slow", "{}"));
 
         assertThat(harness.events).containsExactly(
-                "retry slow 1/2 after 1 ms: TIMEOUT did not finish within 30 ms", "outcome slow success");
+                "retry slow 1/2 after 1 ms: TIMEOUT did not finish within 200 ms", "outcome slow success");
     }
 
     @ParameterizedTest
