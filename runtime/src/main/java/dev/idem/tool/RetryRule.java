@@ -9,23 +9,31 @@ import dev.idem.ErrorType;
  * <table>
  *   <caption>re-run the body when</caption>
  *   <tr><td>raised a retryable type the policy names</td><td>restart-safe, attempts left, budget left</td></tr>
- *   <tr><td>exceeded its wall-clock timeout</td><td>restart-safe, idempotent, TIMEOUT named, attempts left, budget left</td></tr>
+ *   <tr><td>exceeded its wall-clock timeout (it may still be running)</td><td>idempotent, TIMEOUT named, attempts left, budget left</td></tr>
  *   <tr><td>returned normally (any value)</td><td>never (not a failure; never reaches this class)</td></tr>
  *   <tr><td>binding error, terminal type or verdict, permission denied, circuit open</td><td>never</td></tr>
  *   <tr><td>UNKNOWN</td><td>only when the policy names UNKNOWN</td></tr>
  * </table>
  *
- * <p>A tool that is not restart-safe runs at most once per call, whatever the policy says: so
- * it is not re-driven after a timeout either, even when idempotent. The retry budget guards the
- * timeout row too: re-driving timed-out calls is exactly how a slow dependency gets more load.
+ * <p>Restart-safety and idempotency answer different questions. A tool that is not restart-safe
+ * is never started again after it <em>failed</em>: the failure may have left half-done work. A
+ * timed-out body has not failed, its outcome is unknown; driving it again is safe exactly when the
+ * tool is idempotent (the service deduplicates by the call's idempotency key), so that row does
+ * not ask for restart-safety. A body that raises TIMEOUT itself (its HTTP client gave up first)
+ * is in the same position, so an idempotent tool is re-driven then too: otherwise the outcome
+ * would depend on which of two nearly equal clocks fired first. A tool that is neither
+ * restart-safe nor idempotent runs at most once per call, whatever the policy says. The retry
+ * budget guards every row: re-driving timed-out calls is exactly how a slow dependency gets more
+ * load.
  */
 final class RetryRule {
 
     private RetryRule() {}
 
-    /** The most body runs one call of this tool may get: the policy's cap, or 1 when not restart-safe. */
+    /** The most body runs one call of this tool may get: the policy's cap, or 1 when nothing may run it again. */
     static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
-        return tool.restartSafe() ? policy.maxAttempts() : 1;
+        boolean reDrivable = tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
+        return tool.restartSafe() || reDrivable ? policy.maxAttempts() : 1;
     }
 
     /**
@@ -34,12 +42,15 @@ final class RetryRule {
      */
     static boolean runAgain(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
             boolean budgetLeft) {
-        if (!tool.restartSafe() || attemptsMade >= maxBodyRuns(tool, policy) || !budgetLeft) {
+        if (attemptsMade >= maxBodyRuns(tool, policy) || !budgetLeft) {
             return false;
         }
         if (failure.timedOut()) {
             return tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
         }
-        return failure.retryable() && policy.retries(failure.type());
+        if (!failure.retryable() || !policy.retries(failure.type())) {
+            return false;
+        }
+        return tool.restartSafe() || (failure.type() == ErrorType.TIMEOUT && tool.idempotent());
     }
 }

@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idem.ErrorType;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -138,14 +141,65 @@ class RetryDecisionTableTest {
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
-    void restartUnsafeToolIsNotReDrivenAfterATimeoutEvenWhenIdempotent(EntryPoint entry) {
+    void restartUnsafeButIdempotentToolIsReDrivenAfterATimeoutWithTheSameKey(EntryPoint entry) {
+        List<String> keys = new CopyOnWriteArrayList<>();
         CountingTools.CountingTool pix = harness.tools.add(
                 d -> d.restartSafe(false).idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "pix",
-                (run, ctx, args) -> blockUntilInterrupted());
+                (run, ctx, args) -> {
+                    keys.add(ctx.idempotencyKey());
+                    return run == 1 ? blockUntilInterrupted() : "scheduled";
+                });
+
+        ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
+
+        assertThat(pix.runs()).isEqualTo(2);
+        assertThat(result.textForModel()).isEqualTo("scheduled");
+        assertThat(keys).hasSize(2).containsOnly(result.idempotencyKey());
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void restartUnsafeToolIsNotRunAgainAfterItRaisedAnErrorEvenWhenIdempotent(EntryPoint entry) {
+        CountingTools.CountingTool pix = harness.tools.add(
+                d -> d.restartSafe(false).idempotent(true).retryPolicy(FIVE_ATTEMPTS), "pix",
+                (run, ctx, args) -> {
+                    throw new ConnectException("connection reset");
+                });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
 
         assertThat(pix.runs()).isEqualTo(1);
+        assertThat(result.errorType()).isEqualTo(ErrorType.CONNECTION_ERROR);
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void idempotentToolWhoseOwnClientTimedOutIsReDrivenLikeAWallClockTimeout(EntryPoint entry) {
+        CountingTools.CountingTool pix = harness.tools.add(
+                d -> d.restartSafe(false).idempotent(true).retryPolicy(FIVE_ATTEMPTS), "pix",
+                (run, ctx, args) -> {
+                    if (run == 1) {
+                        throw new HttpTimeoutException("request timed out");
+                    }
+                    return "scheduled";
+                });
+
+        ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
+
+        assertThat(pix.runs()).isEqualTo(2);
+        assertThat(result.textForModel()).isEqualTo("scheduled");
+    }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void toolThatIsNeitherRestartSafeNorIdempotentRunsOnceEvenAfterATimeout(EntryPoint entry) {
+        CountingTools.CountingTool send = harness.tools.add(
+                d -> d.restartSafe(false).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
+                (run, ctx, args) -> blockUntilInterrupted());
+
+        ToolResult result = entry.execute(harness.run(), Harness.call("send", "{}"));
+
+        assertThat(send.runs()).isEqualTo(1);
         assertThat(result.mayStillBeRunning()).isTrue();
     }
 

@@ -21,7 +21,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * A client of a Pix bank service that deduplicates transfers by {@code Idempotency-Key}, the way
  * Stripe does. Every attempt of one call sends the same key, so a retried or re-driven transfer
- * is scheduled once.
+ * is scheduled once: that is what makes the tool both idempotent and restart-safe.
  *
  * <pre>{@code
  * ToolSet tools = PixBank_ToolSet.of(new PixBank(URI.create("http://127.0.0.1:8080"), HttpClient.newHttpClient()));
@@ -56,7 +56,7 @@ public class PixBank {
      * @param cents amount in cents, at least 1
      * @param date  the day to pay, e.g. 2026-12-01
      */
-    @Tool(restartSafe = false, idempotent = true,
+    @Tool(idempotent = true,
             retryPolicy = @Retry(maxAttempts = 3, initialDelayMs = 50,
                     retryOn = {ErrorType.TIMEOUT, ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT}),
             timeoutMs = 2000)
