@@ -151,7 +151,7 @@ final class CallExecution {
     private CompletionStage<ToolResult> finish(ToolResult result) {
         LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                 result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
-        for (ToolExecutionListener listener : executor.listeners()) {
+        for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onOutcome(result);
             } catch (RuntimeException e) {
@@ -162,7 +162,7 @@ final class CallExecution {
     }
 
     private void notifyRetry(int number, long delayMs, Failure failure) {
-        for (ToolExecutionListener listener : executor.listeners()) {
+        for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());
             } catch (RuntimeException e) {
