@@ -56,7 +56,9 @@ public class PixBank {
      * @param cents amount in cents, at least 1
      * @param date  the day to pay, e.g. 2026-12-01
      */
-    @Tool(restartSafe = false, idempotent = true,
+    // Restart-safe: every attempt carries the call's Idempotency-Key, so the bank runs a transfer once
+    // however often it is re-sent; this lets the executor retry a 503, a 429 or a lost answer.
+    @Tool(idempotent = true,
             retryPolicy = @Retry(maxAttempts = 3, initialDelayMs = 50,
                     retryOn = {ErrorType.TIMEOUT, ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT}),
             timeoutMs = 2000)

@@ -46,7 +46,7 @@ class SampleToolsTest {
     @Test
     void pixTransferDeclaresItsOwnPolicyAndTimeout() {
         ToolDescriptor pix = PixBank_ToolSet.SCHEDULE_PIX;
-        assertThat(pix.restartSafe()).isFalse();
+        assertThat(pix.restartSafe()).isTrue();
         assertThat(pix.idempotent()).isTrue();
         assertThat(pix.timeoutMs()).isEqualTo(2000);
         assertThat(pix.retryPolicy().maxAttempts()).isEqualTo(3);
