@@ -50,12 +50,15 @@ public final class Demo {
 
     public static void main(String[] args) {
         DemoOutcome outcome = play(System.out, System.getenv());
-        System.exit(outcome.duplicatedEffects() == 0 ? 0 : 1);
+        // Not System.exit: the demo profile runs this inside Maven's JVM.
+        if (outcome.duplicatedEffects() != 0) {
+            throw new IllegalStateException("duplicated effects: " + outcome.duplicatedEffects());
+        }
     }
 
     /** Plays the story, printing to {@code out}; {@code environment} may name a real model. */
     static DemoOutcome play(PrintStream out, Map<String, String> environment) {
-        boolean realModel = environment.getOrDefault("OPENAI_API_KEY", "").isBlank() == false;
+        boolean realModel = !environment.getOrDefault("OPENAI_API_KEY", "").isBlank();
         try (BankServer bank = BankServer.builder().lostResponseHold(LOST_RESPONSE_HOLD).retryAfter(RETRY_AFTER).start();
                 OpenAiWireServer wire = OpenAiWireServer.start(
                         DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(2))) {
