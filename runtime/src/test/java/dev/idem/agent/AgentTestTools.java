@@ -31,6 +31,8 @@ final class AgentTestTools implements ToolSet {
     final Map<String, Integer> effectsByKey = new ConcurrentHashMap<>();
     final List<String> payKeys = Collections.synchronizedList(new ArrayList<>());
     final AtomicInteger payFailuresLeft = new AtomicInteger();
+    /** The Retry-After hint each rate-limited pay failure carries, in ms. */
+    volatile long payRetryAfterMs;
     /** Both read-only lookups wait here until both have started: proves they overlap. */
     final CountDownLatch lookupsStarted = new CountDownLatch(2);
     final AtomicInteger maxConcurrentLookups = new AtomicInteger();
@@ -76,7 +78,7 @@ final class AgentTestTools implements ToolSet {
         payRuns.incrementAndGet();
         payKeys.add(context.idempotencyKey());
         if (payFailuresLeft.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
-            throw new ToolException(ErrorType.RATE_LIMIT, "slow down");
+            throw new ToolException(ErrorType.RATE_LIMIT, "slow down", java.time.Duration.ofMillis(payRetryAfterMs));
         }
         effectsByKey.putIfAbsent(context.idempotencyKey(), 1);
         return JsonNodeFactory.instance.objectNode().put("paid", cents);

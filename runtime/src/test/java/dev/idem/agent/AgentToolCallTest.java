@@ -136,6 +136,22 @@ class AgentToolCallTest {
     }
 
     @Test
+    void toolRetryWaitsTheServicesRetryAfterHintWhenItIsLongerThanTheBackoff() {
+        tools.payFailuresLeft.set(1);
+        tools.payRetryAfterMs = 700;
+        ScriptedChatModel model = ScriptedChatModel.builder()
+                .replyWithToolCalls(new ToolCall("c1", "pay", "{\"cents\":5}"))
+                .replyWithText("paid")
+                .build();
+        RetryPolicy policy = RetryPolicy.builder().maxAttempts(3).initialDelayMs(100).build();
+
+        agent(model).retryPolicy(policy).build().run("pay 5").orThrow();
+
+        assertThat(toolDelays).containsExactly(700L);
+        assertThat(tools.effects()).isEqualTo(1);
+    }
+
+    @Test
     void runStopsAtMaxModelTurnsAndKeepsWhatItDid() {
         ScriptedChatModel model = ScriptedChatModel.builder()
                 .replyWithToolCalls(new ToolCall("c1", "lookup", "{\"q\":\"a\"}"))

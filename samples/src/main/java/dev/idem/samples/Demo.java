@@ -44,7 +44,7 @@ public final class Demo {
      * timeout, so the client times out not knowing whether the money moved.
      */
     private static final Duration LOST_RESPONSE_HOLD = Duration.ofMillis(2300);
-    private static final Duration RETRY_AFTER = Duration.ofMillis(100);
+    private static final Duration RETRY_AFTER = Duration.ofMillis(400);
 
     private Demo() {}
 
