@@ -2,6 +2,7 @@ package dev.idem.samples;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
+import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ScriptedChatModel;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
@@ -30,6 +31,10 @@ final class DemoScript {
                 // Run "trip-1"
                 .replyWithToolCalls(new ToolCall("call_1", "forecast", "{\"city\":\"Sao Paulo\",\"start\":\"2026-12-01\",\"days\":3"))
                 .replyWithToolCalls(new ToolCall("call_2", "searchFlight", "{\"from\":\"LIS\",\"to\":\"GRU\",\"date\":\"2026-12-01\"}"))
+                // The provider is busy for a moment and says how long to wait.
+                .fail(new ProviderHttpException(429, "{\"error\":{\"message\":\"Rate limit reached, try again in 300ms\","
+                        + "\"type\":\"requests\",\"code\":\"rate_limit_exceeded\"}}",
+                        java.util.Map.of("retry-after-ms", java.util.List.of("300"))))
                 .replyWithToolCalls(
                         new ToolCall("call_3", "forecast", "{\"city\":\"Sao Paulo\",\"start\":\"2026-12-01\",\"days\":3}"),
                         new ToolCall("call_4", "searchFlights", "{\"from\":\"LIS\",\"to\":\"GRU\",\"date\":\"2026-12-01\"}"))

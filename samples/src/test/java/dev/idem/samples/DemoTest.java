@@ -64,5 +64,17 @@ class DemoTest {
                 .filter(TraceEvent.ToolRetried.class::isInstance).map(TraceEvent.ToolRetried.class::cast).toList();
         assertThat(retries).extracting(TraceEvent.ToolRetried::errorType)
                 .containsExactly(ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT, ErrorType.TIMEOUT);
+        assertThat(retries.get(1).delayMs()).isEqualTo(400); // the bank's Retry-After, not the 100 ms backoff
+    }
+
+    @Test
+    void modelRateLimitWasRetriedAfterTheProvidersHint() {
+        List<TraceEvent.ModelAttemptFailed> failures = outcome.results().get(0).trace().stream()
+                .filter(TraceEvent.ModelAttemptFailed.class::isInstance).map(TraceEvent.ModelAttemptFailed.class::cast)
+                .toList();
+        assertThat(failures).singleElement().satisfies(failure -> {
+            assertThat(failure.decision().reason()).isEqualTo(dev.idem.llm.FailoverDecision.Reason.RATE_LIMIT);
+            assertThat(failure.decision().backoffMs()).isEqualTo(300);
+        });
     }
 }
