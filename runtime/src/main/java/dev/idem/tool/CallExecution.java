@@ -125,7 +125,8 @@ final class CallExecution {
         LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
                 failure.type(), failure.error());
         if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
-            long delayMs = policy.delayMs(number, executor.random().getAsDouble());
+            long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+                    Math.min(retryAfterHintMs(failure.error()), policy.maxDelayMs()));
             notifyRetry(number, delayMs, failure);
             return mode.settle(executor.sleeper().sleep(delayMs))
                     .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -137,6 +138,16 @@ final class CallExecution {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
+    }
+
+    /** The wait a {@link ToolException} in the cause chain asked for; the service knows its load best. */
+    private static long retryAfterHintMs(Throwable error) {
+        for (Throwable link = error; link != null; link = link.getCause() == link ? null : link.getCause()) {
+            if (link instanceof ToolException toolException) {
+                return toolException.retryAfterMs();
+            }
+        }
+        return 0;
     }
 
     private ToolResult failed(int attempts, Failure failure) {
@@ -151,7 +162,7 @@ final class CallExecution {
     private CompletionStage<ToolResult> finish(ToolResult result) {
         LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                 result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
-        for (ToolExecutionListener listener : executor.listeners()) {
+        for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onOutcome(result);
             } catch (RuntimeException e) {
@@ -162,7 +173,7 @@ final class CallExecution {
     }
 
     private void notifyRetry(int number, long delayMs, Failure failure) {
-        for (ToolExecutionListener listener : executor.listeners()) {
+        for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());
             } catch (RuntimeException e) {

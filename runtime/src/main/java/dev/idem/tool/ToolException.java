@@ -16,6 +16,7 @@ public class ToolException extends RuntimeException {
 
     private final ErrorType type;
     private final boolean retryable;
+    private final long retryAfterMs;
 
     /** A failure of the given type; retryable exactly when the type may be retried. */
     public ToolException(ErrorType type, String message) {
@@ -35,11 +36,35 @@ public class ToolException extends RuntimeException {
         super(message, cause);
         this.type = java.util.Objects.requireNonNull(type, "type");
         this.retryable = retryable && type.isRetryable();
+        this.retryAfterMs = 0;
+    }
+
+    /**
+     * A retryable failure with the service's hint of how long to wait ({@code Retry-After}): a
+     * retry waits at least that long, at most the policy's {@code maxDelayMs}.
+     *
+     * <pre>{@code
+     * if (status == 429) throw new ToolException(ErrorType.RATE_LIMIT, "slow down", Duration.ofMillis(retryAfterMs));
+     * }</pre>
+     */
+    public ToolException(ErrorType type, String message, java.time.Duration retryAfter) {
+        super(message, null);
+        this.type = java.util.Objects.requireNonNull(type, "type");
+        this.retryable = type.isRetryable();
+        if (retryAfter.isNegative()) {
+            throw new IllegalArgumentException("retryAfter must not be negative, was " + retryAfter);
+        }
+        this.retryAfterMs = retryAfter.toMillis();
     }
 
     /** What went wrong. */
     public ErrorType type() {
         return type;
+    }
+
+    /** The service's requested wait before a retry, in ms; 0 when it gave none. */
+    public long retryAfterMs() {
+        return retryAfterMs;
     }
 
     /** Whether the tool says trying again could help. */

@@ -79,7 +79,22 @@ public final class ToolExecutor {
      * deduplicated by services that honour the key.
      */
     public ToolRun newRun(String intentId) {
-        return new ToolRun(this, intentId);
+        return new ToolRun(this, intentId, null);
+    }
+
+    /**
+     * A new run for the given intent whose calls are also reported to {@code listener}, after the
+     * executor's own listeners: lets a caller attribute retries and outcomes to the run (the user
+     * request) that caused them, when many runs share one executor.
+     *
+     * <pre>{@code
+     * ToolRun run = executor.newRun("ticket-4711", new ToolExecutionListener() {
+     *     public void onOutcome(ToolResult result) { trace.add(result); }
+     * });
+     * }</pre>
+     */
+    public ToolRun newRun(String intentId, ToolExecutionListener listener) {
+        return new ToolRun(this, intentId, Objects.requireNonNull(listener, "listener"));
     }
 
     /** Executes one call in a fresh run, waiting on this thread. */

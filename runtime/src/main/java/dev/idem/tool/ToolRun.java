@@ -1,5 +1,7 @@
 package dev.idem.tool;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -23,10 +25,16 @@ public final class ToolRun {
     private final ToolExecutor executor;
     private final String intentId;
     private final RepetitionGuard guard = new RepetitionGuard();
+    private final List<ToolExecutionListener> listeners;
 
-    ToolRun(ToolExecutor executor, String intentId) {
+    ToolRun(ToolExecutor executor, String intentId, ToolExecutionListener ownListener) {
         this.executor = executor;
         this.intentId = Objects.requireNonNull(intentId, "intentId");
+        List<ToolExecutionListener> all = new ArrayList<>(executor.listeners());
+        if (ownListener != null) {
+            all.add(ownListener);
+        }
+        this.listeners = List.copyOf(all);
     }
 
     /** The id of the intent behind this run; part of every idempotency key derived in it. */
@@ -62,5 +70,10 @@ public final class ToolRun {
 
     RepetitionGuard guard() {
         return guard;
+    }
+
+    /** The executor's listeners, then this run's own, if any. */
+    List<ToolExecutionListener> listeners() {
+        return listeners;
     }
 }

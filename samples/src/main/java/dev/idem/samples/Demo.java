@@ -1,54 +1,158 @@
 package dev.idem.samples;
 
+import dev.idem.agent.Agent;
+import dev.idem.agent.AgentResult;
+import dev.idem.agent.TraceEvent;
+import dev.idem.llm.ChatModel;
+import dev.idem.openai.OpenAiChatModel;
+import dev.idem.openai.OpenAiWireServer;
+import dev.idem.samples.bank.BankServer;
+import dev.idem.samples.bank.Fault;
+import dev.idem.samples.bank.KeyHistory;
 import dev.idem.samples.tools.FlightBooking;
 import dev.idem.samples.tools.FlightBooking_ToolSet;
+import dev.idem.samples.tools.PixBank;
+import dev.idem.samples.tools.PixBank_ToolSet;
 import dev.idem.samples.tools.Weather;
 import dev.idem.samples.tools.Weather_ToolSet;
-import dev.idem.tool.ArgumentBindingException;
-import dev.idem.tool.BoundCall;
-import dev.idem.tool.ToolContext;
-import dev.idem.tool.ToolDescriptor;
-import dev.idem.tool.ToolRegistry;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
+import dev.idem.tool.ToolResult;
+import java.io.PrintStream;
+import java.net.http.HttpClient;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
 
 /**
- * Lists the generated tools with their schemas, then runs calls from JSON text through the
- * generated tool sets: real output of generated code, no network. A stand-in main job until the
- * agent lands.
+ * The main job: an agent books a flight and schedules Pix transfers against a loopback bank that
+ * honours {@code Idempotency-Key} like Stripe, while faults are injected on both sides, and
+ * prints every attempt, decision and delay, then the bank's ledger and the verdict.
+ *
+ * <p>Runs on the embedded scripted model, served over loopback in the real Chat Completions wire
+ * format and called with the real {@link OpenAiChatModel}: no network, no key. With
+ * {@code OPENAI_API_KEY} set (and optionally {@code OPENAI_BASE_URL}, {@code OPENAI_MODEL}) the
+ * same agent talks to that model instead; the bank's faults still apply.
+ *
+ * <pre>{@code
+ * mvn -q -Pdemo -DskipTests verify
+ * }</pre>
  */
 public final class Demo {
-    private static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /**
+     * How long the bank keeps a committed transfer's answer back: longer than schedulePix's 2 s
+     * timeout, so the client times out not knowing whether the money moved.
+     */
+    private static final Duration LOST_RESPONSE_HOLD = Duration.ofMillis(2300);
+    private static final Duration RETRY_AFTER = Duration.ofMillis(400);
 
     private Demo() {}
 
-    public static void main(String[] args) throws Exception {
-        ToolRegistry registry = ToolRegistry.builder()
-                .add(Weather_ToolSet.of(new Weather()))
-                .add(FlightBooking_ToolSet.of(new FlightBooking()))
-                .build();
-        for (ToolDescriptor tool : registry.descriptors()) {
-            System.out.println("tool " + tool.name() + (tool.readOnly() ? " (read-only)" : "")
-                    + (tool.restartSafe() ? "" : " (runs at most once per call)")
-                    + (tool.idempotent() ? " (idempotent)" : ""));
-            System.out.println("  " + tool.description());
-            System.out.println("  schema: " + tool.inputSchema());
+    public static void main(String[] args) {
+        DemoOutcome outcome = play(System.out, System.getenv());
+        // Not System.exit: the demo profile runs this inside Maven's JVM.
+        if (outcome.duplicatedEffects() != 0) {
+            throw new IllegalStateException("duplicated effects: " + outcome.duplicatedEffects());
         }
-        call(registry, "forecast", "{\"city\":\"Lisbon\",\"start\":\"2026-12-01\",\"days\":3}");
-        call(registry, "forecast", "{\"city\":\"\",\"start\":\"tomorrow\",\"days\":30,\"units\":\"C\"}");
     }
 
-    private static void call(ToolRegistry registry, String name, String arguments) throws Exception {
-        System.out.println();
-        System.out.println("call " + name + " " + arguments);
-        ToolRegistry.Entry entry = registry.find(name);
-        try {
-            BoundCall call = entry.toolSet().bind(name, JSON.readTree(arguments));
-            JsonNode result = call.run(ToolContext.of("call-1", name, "demo-key-1")).toCompletableFuture().join();
-            System.out.println("result " + result);
-        } catch (ArgumentBindingException e) {
-            System.out.println("not run, invalid arguments:");
-            e.problems().forEach(problem -> System.out.println("  - " + problem));
+    /** Plays the story, printing to {@code out}; {@code environment} may name a real model. */
+    static DemoOutcome play(PrintStream out, Map<String, String> environment) {
+        boolean realModel = !environment.getOrDefault("OPENAI_API_KEY", "").isBlank();
+        try (BankServer bank = BankServer.builder().lostResponseHold(LOST_RESPONSE_HOLD).retryAfter(RETRY_AFTER).start();
+                OpenAiWireServer wire = OpenAiWireServer.start(
+                        DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(2))) {
+            ChatModel model = realModel
+                    ? OpenAiChatModel.fromEnvironment(environment).build()
+                    : OpenAiChatModel.builder().baseUrl(wire.baseUrl()).model("idem-scripted")
+                            .requestTimeout(Duration.ofMillis(800)).build();
+            out.println("Idem demo: " + (realModel ? "model " + environment.getOrDefault("OPENAI_MODEL",
+                    OpenAiChatModel.DEFAULT_MODEL) : "embedded scripted model over loopback (" + wire.baseUrl() + ")")
+                    + ", Pix bank at " + bank.baseUri());
+            FlightBooking flights = new FlightBooking();
+            Agent agent = Agent.builder()
+                    .name("travel")
+                    .instructions("You are a travel assistant. Use the tools to search and book flights, check the"
+                            + " weather and schedule Pix transfers. Amounts for schedulePix are in cents.")
+                    .model(model)
+                    .tools(FlightBooking_ToolSet.of(flights), Weather_ToolSet.of(new Weather()),
+                            PixBank_ToolSet.of(new PixBank(bank.baseUri(), HttpClient.newHttpClient())))
+                    .concurrentReadOnlyTools(true)
+                    .listener((intentId, event) -> out.println("  " + describe(event)))
+                    .build();
+            if (realModel) {
+                // A real model decides for itself; the bank still misbehaves on its first transfers.
+                bank.injectNext(Fault.SERVICE_UNAVAILABLE_503, Fault.RATE_LIMITED_429, Fault.RESPONSE_LOST_AFTER_COMMIT);
+            } else {
+                bank.injectNext(Fault.SERVICE_UNAVAILABLE_503, Fault.RATE_LIMITED_429);
+            }
+
+            List<AgentResult> results = new ArrayList<>();
+            results.add(run(out, agent, "trip-1", DemoScript.TRIP_PROMPT));
+            results.add(run(out, agent, "pix-luiza", DemoScript.LUIZA_PROMPT));
+            if (results.get(1).status() != dev.idem.agent.AgentStatus.ANSWERED) {
+                out.println();
+                out.println("The user presses \"retry\": same request, same intent id, so the same idempotency keys.");
+                results.add(run(out, agent, "pix-luiza", DemoScript.LUIZA_PROMPT));
+            }
+
+            DemoOutcome outcome = new DemoOutcome(results, bank.ledger(), flights.bookingCount());
+            printLedger(out, outcome, results);
+            return outcome;
         }
+    }
+
+    private static AgentResult run(PrintStream out, Agent agent, String intentId, String prompt) {
+        out.println();
+        out.println("== run " + intentId + ": " + prompt);
+        AgentResult result = agent.run(prompt, intentId);
+        switch (result.status()) {
+            case ANSWERED:
+                out.println("  answer: " + result.answer());
+                break;
+            case OUTCOME_UNKNOWN:
+                out.println("  OUTCOME_UNKNOWN: the model may have acted on the request; not replayed ("
+                        + result.error().kind() + ", " + result.error().phase() + "). Effects so far: "
+                        + result.succeededToolCalls().size() + " tool call(s) succeeded; conversation rolled back.");
+                break;
+            default:
+                out.println("  " + result.status() + ": " + (result.error() != null ? result.error().getMessage()
+                        : result.limit()));
+        }
+        out.println("  tokens: " + result.usage().totalTokens() + " in " + result.modelTurns() + " model turn(s)");
+        return result;
+    }
+
+    private static String describe(TraceEvent event) {
+        if (event instanceof TraceEvent.ToolFinished finished && finished.result().success()) {
+            ToolResult result = finished.result();
+            String value = result.value().toString();
+            return "tool " + result.toolName() + " succeeded after " + result.attempts() + " attempt"
+                    + (result.attempts() == 1 ? "" : "s") + ": " + (value.length() > 110 ? value.substring(0, 107) + "..." : value);
+        }
+        return event.toString();
+    }
+
+    private static void printLedger(PrintStream out, DemoOutcome outcome, List<AgentResult> results) {
+        out.println();
+        out.println("Bank ledger, per intent (idempotency key):");
+        for (KeyHistory history : outcome.ledger().values()) {
+            out.println("  " + describeKey(history.idempotencyKey(), results) + ": attempts=" + history.requests()
+                    + " effects=" + history.effects());
+        }
+        out.println("Flight bookings: " + outcome.bookings());
+        out.println("duplicated effects: " + outcome.duplicatedEffects());
+    }
+
+    private static String describeKey(String key, List<AgentResult> results) {
+        for (AgentResult result : results) {
+            for (ToolResult tool : result.toolResults()) {
+                if (key.equals(tool.idempotencyKey()) && tool.success()) {
+                    return result.intentId() + " " + tool.toolName() + " " + tool.value().path("pixKey").asString()
+                            + " " + tool.value().path("cents").asLong() + " cents";
+                }
+            }
+        }
+        return key;
     }
 }

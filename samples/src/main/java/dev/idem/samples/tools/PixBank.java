@@ -56,6 +56,8 @@ public class PixBank {
      * @param cents amount in cents, at least 1
      * @param date  the day to pay, e.g. 2026-12-01
      */
+    // Restart-safe: every attempt carries the call's Idempotency-Key, so the bank runs a transfer once
+    // however often it is re-sent; this lets the executor retry a 503, a 429 or a lost answer.
     @Tool(idempotent = true,
             retryPolicy = @Retry(maxAttempts = 3, initialDelayMs = 50,
                     retryOn = {ErrorType.TIMEOUT, ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT}),
@@ -87,13 +89,27 @@ public class PixBank {
             throw new ToolException(ErrorType.TIMEOUT, "a request with this key is still being processed");
         }
         if (status == 429) {
-            throw new ToolException(ErrorType.RATE_LIMIT, "the bank asked to slow down: " + errorMessage(response));
+            throw new ToolException(ErrorType.RATE_LIMIT, "the bank asked to slow down: " + errorMessage(response),
+                    retryAfter(response));
         }
         if (status >= 500) {
             throw new ToolException(ErrorType.CONNECTION_ERROR, "the bank failed with HTTP " + status);
         }
         // 400 (e.g. INSUFFICIENT_FUNDS), 422 (key reused with other parameters) and anything else: final.
         throw new ToolException(ErrorType.REJECTED, errorMessage(response));
+    }
+
+    /** The bank's requested wait: {@code Retry-After-Ms} when given, else {@code Retry-After} in seconds. */
+    private static Duration retryAfter(HttpResponse<String> response) {
+        try {
+            java.util.Optional<String> millis = response.headers().firstValue("Retry-After-Ms");
+            if (millis.isPresent()) {
+                return Duration.ofMillis(Long.parseLong(millis.get().trim()));
+            }
+            return Duration.ofSeconds(Long.parseLong(response.headers().firstValue("Retry-After").orElse("0").trim()));
+        } catch (NumberFormatException notANumber) {
+            return Duration.ZERO;
+        }
     }
 
     private static String errorMessage(HttpResponse<String> response) {

@@ -1,0 +1,561 @@
+package dev.idem.agent;
+
+import dev.idem.llm.ChatMessage;
+import dev.idem.llm.ChatModel;
+import dev.idem.llm.ChatRequest;
+import dev.idem.llm.FailoverPolicy;
+import dev.idem.llm.IdleTimeoutBreaker;
+import dev.idem.llm.ModelCallDriver;
+import dev.idem.llm.ModelCallListener;
+import dev.idem.llm.StreamListener;
+import dev.idem.llm.Usage;
+import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.Sleeper;
+import dev.idem.tool.ToolExecutor;
+import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolSet;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.UUID;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
+
+/**
+ * Instructions, a {@link ChatModel} and tools, under Idem's rules (DESIGN.md sections 3 to 5):
+ * {@link #run} loops model turn, tool calls, results, until an answer, a limit or a surfaced
+ * model failure, and returns an {@link AgentResult} with the answer, the trace and the usage.
+ *
+ * <ul>
+ *   <li>Model calls go through one {@link ModelCallDriver} loop: on a turn that offers tools, a
+ *       failure after dispatch is never replayed; it ends the run as
+ *       {@link AgentStatus#OUTCOME_UNKNOWN}. Streaming falls back to a plain call through the
+ *       same gate.</li>
+ *   <li>Tool calls of one turn run in the model's order through one {@link ToolExecutor} run per
+ *       agent run, whose intent id (given by the caller, or generated) keys every effect: running
+ *       the same request again with the same intent id reuses the idempotency keys.</li>
+ *   <li>The conversation is kept across runs. A run works on a copy and commits it only when it
+ *       ends with an answer or a limit; a run that ends FAILED or OUTCOME_UNKNOWN leaves the
+ *       conversation as it was before the run.</li>
+ *   <li>Usage is summed from the answers each run received, so agents sharing one model client
+ *       on many threads each count only their own tokens.</li>
+ *   <li>Nothing escapes {@code run} but the caller's bugs ({@link IllegalArgumentException},
+ *       {@link IllegalStateException}) and the tools' or listeners' own errors: model failures
+ *       come back as a result.</li>
+ * </ul>
+ *
+ * <p><b>Runs of one agent are serialized</b>: a run starts after the previous run of the same
+ * agent ended, whichever entry point started them, because each run continues the conversation
+ * the previous one left. Different agents run in parallel, also on one shared model client.
+ *
+ * <pre>{@code
+ * Agent agent = Agent.builder()
+ *         .name("travel")
+ *         .instructions("You book flights and pay with Pix.")
+ *         .model(OpenAiChatModel.fromEnvironment().build())
+ *         .tools(FlightBooking_ToolSet.of(new FlightBooking()), PixBank_ToolSet.of(bank))
+ *         .retryPolicy(RetryPolicy.builder().maxAttempts(4).build())
+ *         .build();
+ * AgentResult result = agent.run("Book ID101 on 2026-12-01 for Ana", "ticket-4711");
+ * System.out.println(result.orThrow());
+ * }</pre>
+ */
+public final class Agent {
+
+    private final String name;
+    private final String instructions;
+    private final ChatModel model;
+    private final ToolExecutor toolExecutor;
+    private final FailoverPolicy failoverPolicy;
+    private final IdleTimeoutBreaker idleTimeoutBreaker;
+    private final ModelCallDriver.Sleeper modelSleeper;
+    private final ScheduledExecutorService modelScheduler;
+    private final int maxModelTurns;
+    private final int maxToolCalls;
+    private final boolean streaming;
+    private final StreamListener streamListener;
+    private final Executor streamThreads;
+    private final boolean concurrentReadOnlyTools;
+    private final ConversationWindow window;
+    private final List<AgentListener> listeners;
+
+    // The committed conversation (no system message): an immutable list, replaced whole at the
+    // end of a run that keeps its work. Runs are serialized, so only one run replaces it at a time.
+    private volatile List<ChatMessage> conversation = List.of();
+    // Tokens spent by all runs of this agent; summed under the lock.
+    private Usage usage = Usage.ZERO;
+    // The end of the last run started: the next run starts when it completes (runs are serialized).
+    private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
+
+    private Agent(Builder builder) {
+        this.name = builder.name;
+        this.instructions = builder.instructions;
+        this.model = Objects.requireNonNull(builder.model, "model (Agent.builder().model(...) is required)");
+        if (builder.toolExecutor != null) {
+            if (builder.registry != null || !builder.toolSets.isEmpty() || builder.retryPolicy != null
+                    || builder.toolSleeper != null) {
+                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
+                        + " the executor already has its tools and policy");
+            }
+            this.toolExecutor = builder.toolExecutor;
+        } else {
+            ToolRegistry.Builder registry = ToolRegistry.builder();
+            if (builder.registry != null) {
+                for (ToolRegistry.Entry entry : registryEntries(builder.registry)) {
+                    registry.add(entry.toolSet());
+                }
+            }
+            builder.toolSets.forEach(registry::add);
+            ToolExecutor.Builder executor = ToolExecutor.builder(registry.build());
+            if (builder.retryPolicy != null) {
+                executor.retryPolicy(builder.retryPolicy);
+            }
+            if (builder.toolSleeper != null) {
+                executor.sleeper(builder.toolSleeper);
+            }
+            this.toolExecutor = executor.build();
+        }
+        this.failoverPolicy = builder.failoverPolicy;
+        this.idleTimeoutBreaker = builder.idleTimeoutBreaker != null ? builder.idleTimeoutBreaker : new IdleTimeoutBreaker();
+        this.modelSleeper = builder.modelSleeper;
+        this.modelScheduler = builder.modelScheduler;
+        this.maxModelTurns = builder.maxModelTurns;
+        this.maxToolCalls = builder.maxToolCalls;
+        this.streaming = builder.streaming;
+        this.streamListener = builder.streamListener;
+        this.streamThreads = builder.streamThreads != null ? builder.streamThreads : StreamThreads.POOL;
+        this.concurrentReadOnlyTools = builder.concurrentReadOnlyTools;
+        this.window = builder.window;
+        this.listeners = List.copyOf(builder.listeners);
+    }
+
+    /** A builder; {@link Builder#model} is required. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Runs {@code prompt} under a new, generated intent id. */
+    public AgentResult run(String prompt) {
+        return run(prompt, UUID.randomUUID().toString());
+    }
+
+    /**
+     * Runs {@code prompt} for the intent {@code intentId} (the click, the ticket), waiting on this
+     * thread. Running the same request again with the same intent id (for instance after
+     * {@link AgentStatus#OUTCOME_UNKNOWN}) derives the same idempotency keys for the same tool
+     * calls, so services that honour them deduplicate.
+     */
+    public AgentResult run(String prompt, String intentId) {
+        checkArguments(prompt, intentId);
+        return serialized(() -> finish(new AgentRun(this, RunMode.BLOCKING, conversation, prompt, intentId)),
+                RunMode.BLOCKING).toCompletableFuture().join();
+    }
+
+    /** {@link #runAsync(String, String)} under a new, generated intent id. */
+    public CompletionStage<AgentResult> runAsync(String prompt) {
+        return runAsync(prompt, UUID.randomUUID().toString());
+    }
+
+    /**
+     * The same run as {@link #run(String, String)}, to the letter, without blocking: model retries
+     * are scheduled and tool bodies run on the tool executor's threads. Completes exceptionally
+     * only for what {@link #run} would throw.
+     */
+    public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
+        checkArguments(prompt, intentId);
+        return serialized(() -> finish(new AgentRun(this, RunMode.NON_BLOCKING, conversation, prompt, intentId)),
+                RunMode.NON_BLOCKING);
+    }
+
+    /** The agent's name. */
+    public String name() {
+        return name;
+    }
+
+    /** The conversation kept so far, oldest first, without the system message. */
+    public List<ChatMessage> conversation() {
+        return conversation;
+    }
+
+    /** The tokens all runs of this agent spent, failed runs included. */
+    public synchronized Usage usage() {
+        return usage;
+    }
+
+    /** The tools this agent may call. */
+    public ToolRegistry tools() {
+        return toolExecutor.registry();
+    }
+
+    /**
+     * Writes the conversation to {@code store} as document {@code documentName}, atomically,
+     * after any run in progress ended.
+     */
+    public void saveConversation(StateStore store, String documentName) {
+        Objects.requireNonNull(store, "store");
+        StateStore.requireValidName(documentName);
+        serialized(() -> {
+            store.save(documentName, ConversationJson.write(name, conversation));
+            return CompletableFuture.completedFuture(null);
+        }, RunMode.BLOCKING).toCompletableFuture().join();
+    }
+
+    /**
+     * Replaces the conversation with document {@code documentName} from {@code store}, after any
+     * run in progress ended; returns false (and changes nothing) when there is no such document.
+     */
+    public boolean restoreConversation(StateStore store, String documentName) {
+        Objects.requireNonNull(store, "store");
+        StateStore.requireValidName(documentName);
+        return serialized(() -> {
+            Optional<List<ChatMessage>> restored = store.load(documentName).map(ConversationJson::read);
+            restored.ifPresent(messages -> conversation = List.copyOf(messages));
+            return CompletableFuture.completedFuture(restored.isPresent());
+        }, RunMode.BLOCKING).toCompletableFuture().join();
+    }
+
+    /** Forgets the conversation, after any run in progress ended. */
+    public void clearConversation() {
+        serialized(() -> {
+            conversation = List.of();
+            return CompletableFuture.completedFuture(null);
+        }, RunMode.BLOCKING).toCompletableFuture().join();
+    }
+
+    // ---- used by AgentRun ----
+
+    ChatModel model() {
+        return model;
+    }
+
+    ToolExecutor toolExecutor() {
+        return toolExecutor;
+    }
+
+    int maxModelTurns() {
+        return maxModelTurns;
+    }
+
+    int maxToolCalls() {
+        return maxToolCalls;
+    }
+
+    boolean streaming() {
+        return streaming;
+    }
+
+    StreamListener streamListener() {
+        return streamListener;
+    }
+
+    Executor streamThreads() {
+        return streamThreads;
+    }
+
+    boolean concurrentReadOnlyTools() {
+        return concurrentReadOnlyTools;
+    }
+
+    List<AgentListener> listeners() {
+        return listeners;
+    }
+
+    /** The request for the next turn: the instructions, then the window of the conversation. */
+    ChatRequest requestFor(List<ChatMessage> messages) {
+        List<ChatMessage> sent = new ArrayList<>();
+        if (!instructions.isEmpty()) {
+            sent.add(ChatMessage.system(instructions));
+        }
+        sent.addAll(window.apply(messages));
+        return ChatRequest.of(sent, toolExecutor.registry().descriptors());
+    }
+
+    /**
+     * A driver for one run: this agent's policy and the model client's shared idle breaker, and a
+     * listener of the run's own, so each attempt is attributed to the run that made it.
+     */
+    ModelCallDriver newDriver(ModelCallListener runListener) {
+        ModelCallDriver.Builder driver = ModelCallDriver.builder()
+                .policy(failoverPolicy)
+                .idleTimeoutBreaker(idleTimeoutBreaker)
+                .listener(runListener);
+        if (modelSleeper != null) {
+            driver.sleeper(modelSleeper);
+        }
+        if (modelScheduler != null) {
+            driver.scheduler(modelScheduler);
+        }
+        return driver.build();
+    }
+
+    private CompletionStage<AgentResult> finish(AgentRun run) {
+        return run.start().thenApply(result -> {
+            synchronized (this) {
+                usage = usage.plus(result.usage());
+            }
+            if (result.status() == AgentStatus.ANSWERED || result.status() == AgentStatus.LIMIT_REACHED) {
+                // Copy-on-write commit: the only moment a run's work becomes the conversation.
+                conversation = window.apply(run.messages());
+            }
+            return result;
+        });
+    }
+
+    /**
+     * Starts {@code step} once every earlier run or conversation operation of this agent ended.
+     * Blocking: waits for them on the caller's thread, runs the step there, and returns a
+     * completed stage. Non-blocking: chains on them.
+     */
+    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, RunMode mode) {
+        CompletableFuture<Void> previous;
+        CompletableFuture<Void> mine = new CompletableFuture<>();
+        synchronized (this) {
+            previous = tail;
+            tail = mine;
+        }
+        if (mode == RunMode.BLOCKING) {
+            try {
+                previous.join();
+                return CompletableFuture.completedFuture(unwrapJoin(step.get()));
+            } finally {
+                mine.complete(null);
+            }
+        }
+        CompletionStage<T> result = previous.thenCompose(ignored -> step.get());
+        result.whenComplete((value, error) -> mine.complete(null));
+        return result;
+    }
+
+    private static <T> T unwrapJoin(CompletionStage<T> stage) {
+        try {
+            return stage.toCompletableFuture().join();
+        } catch (CompletionException e) {
+            if (e.getCause() instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+
+    private static void checkArguments(String prompt, String intentId) {
+        if (prompt == null || prompt.isBlank()) {
+            throw new IllegalArgumentException("prompt must not be blank");
+        }
+        if (intentId == null || intentId.isBlank()) {
+            throw new IllegalArgumentException("intentId must not be blank");
+        }
+    }
+
+    private static List<ToolRegistry.Entry> registryEntries(ToolRegistry registry) {
+        List<ToolRegistry.Entry> entries = new ArrayList<>();
+        List<ToolSet> seen = new ArrayList<>();
+        for (String tool : registry.names()) {
+            ToolRegistry.Entry entry = registry.find(tool);
+            if (seen.stream().noneMatch(set -> set == entry.toolSet())) {
+                seen.add(entry.toolSet());
+                entries.add(entry);
+            }
+        }
+        return entries;
+    }
+
+    /** Threads for blocking streamed calls on the asynchronous path: daemon, created on first use. */
+    private static final class StreamThreads {
+        static final ExecutorService POOL = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
+            private final AtomicInteger count = new AtomicInteger();
+
+            @Override
+            public Thread newThread(Runnable task) {
+                Thread thread = new Thread(task, "idem-agent-stream-" + count.incrementAndGet());
+                thread.setDaemon(true);
+                return thread;
+            }
+        });
+    }
+
+    /** Configures an {@link Agent}; only the model is required. */
+    public static final class Builder {
+        private String name = "agent";
+        private String instructions = "";
+        private ChatModel model;
+        private ToolRegistry registry;
+        private final List<ToolSet> toolSets = new ArrayList<>();
+        private ToolExecutor toolExecutor;
+        private RetryPolicy retryPolicy;
+        private Sleeper toolSleeper;
+        private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
+        private IdleTimeoutBreaker idleTimeoutBreaker;
+        private ModelCallDriver.Sleeper modelSleeper;
+        private ScheduledExecutorService modelScheduler;
+        private int maxModelTurns = 10;
+        private int maxToolCalls = 50;
+        private boolean streaming;
+        private StreamListener streamListener = StreamListener.NONE;
+        private Executor streamThreads;
+        private boolean concurrentReadOnlyTools;
+        private ConversationWindow window = ConversationWindow.UNLIMITED;
+        private final List<AgentListener> listeners = new ArrayList<>();
+
+        private Builder() {
+        }
+
+        /** A name for logs and saved conversations (default {@code agent}). */
+        public Builder name(String value) {
+            if (value == null || value.isBlank()) {
+                throw new IllegalArgumentException("name must not be blank");
+            }
+            this.name = value;
+            return this;
+        }
+
+        /** The system message sent first on every turn (default: none). */
+        public Builder instructions(String value) {
+            this.instructions = Objects.requireNonNull(value, "instructions");
+            return this;
+        }
+
+        /** The model; required. One client may be shared by many agents. */
+        public Builder model(ChatModel value) {
+            this.model = Objects.requireNonNull(value, "model");
+            return this;
+        }
+
+        /** Adds tool sets (generated {@code *_ToolSet}s); tool names must be unique across all. */
+        public Builder tools(ToolSet... sets) {
+            for (ToolSet set : sets) {
+                toolSets.add(Objects.requireNonNull(set, "tool set"));
+            }
+            return this;
+        }
+
+        /** Adds every tool of {@code value}. */
+        public Builder tools(ToolRegistry value) {
+            this.registry = Objects.requireNonNull(value, "registry");
+            return this;
+        }
+
+        /**
+         * A ready executor (its tools, policy, breakers, budget, threads and listeners); instead of
+         * {@link #tools}, {@link #retryPolicy} and {@link #toolSleeper}.
+         */
+        public Builder toolExecutor(ToolExecutor value) {
+            this.toolExecutor = Objects.requireNonNull(value, "toolExecutor");
+            return this;
+        }
+
+        /** The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}). */
+        public Builder retryPolicy(RetryPolicy value) {
+            this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
+            return this;
+        }
+
+        /** How the tool executor waits between attempts (tests: record instead of waiting). */
+        public Builder toolSleeper(Sleeper value) {
+            this.toolSleeper = Objects.requireNonNull(value, "toolSleeper");
+            return this;
+        }
+
+        /** What to do after a failed model call (default {@link FailoverPolicy#DEFAULT}). */
+        public Builder failoverPolicy(FailoverPolicy value) {
+            this.failoverPolicy = Objects.requireNonNull(value, "failoverPolicy");
+            return this;
+        }
+
+        /**
+         * The idle-timeout breaker of the model client. It counts per client, so agents sharing
+         * one client should share one breaker (default: a new one for this agent).
+         */
+        public Builder idleTimeoutBreaker(IdleTimeoutBreaker value) {
+            this.idleTimeoutBreaker = Objects.requireNonNull(value, "idleTimeoutBreaker");
+            return this;
+        }
+
+        /** How {@link #run} waits before retrying a model call (default {@link Thread#sleep}). */
+        public Builder modelSleeper(ModelCallDriver.Sleeper value) {
+            this.modelSleeper = Objects.requireNonNull(value, "modelSleeper");
+            return this;
+        }
+
+        /** Where {@link #runAsync} schedules model-call retries (default: one shared daemon thread). */
+        public Builder modelScheduler(ScheduledExecutorService value) {
+            this.modelScheduler = Objects.requireNonNull(value, "modelScheduler");
+            return this;
+        }
+
+        /** The most model turns per run (default 10). */
+        public Builder maxModelTurns(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxModelTurns must be at least 1, was " + value);
+            }
+            this.maxModelTurns = value;
+            return this;
+        }
+
+        /** The most tool calls per run (default 50); a turn that would go beyond runs none of its calls. */
+        public Builder maxToolCalls(int value) {
+            if (value < 0) {
+                throw new IllegalArgumentException("maxToolCalls must be at least 0, was " + value);
+            }
+            this.maxToolCalls = value;
+            return this;
+        }
+
+        /**
+         * Whether to stream answers (default false). A failed stream goes on without streaming when
+         * the failover policy allows it; the replay gate applies to that fallback too.
+         */
+        public Builder streaming(boolean value) {
+            this.streaming = value;
+            return this;
+        }
+
+        /** Receives streamed pieces (implies nothing unless {@link #streaming} is on). */
+        public Builder streamListener(StreamListener value) {
+            this.streamListener = Objects.requireNonNull(value, "streamListener");
+            return this;
+        }
+
+        /** Threads for streamed calls on the asynchronous path (default: shared daemon threads). */
+        public Builder streamThreads(Executor value) {
+            this.streamThreads = Objects.requireNonNull(value, "streamThreads");
+            return this;
+        }
+
+        /**
+         * Whether consecutive read-only tool calls of one turn may run at the same time (default
+         * false). Results still go back to the model in call order; calls with effects always run
+         * one after the other, in order.
+         */
+        public Builder concurrentReadOnlyTools(boolean value) {
+            this.concurrentReadOnlyTools = value;
+            return this;
+        }
+
+        /** How much conversation is kept and sent (default: all). */
+        public Builder window(ConversationWindow value) {
+            this.window = Objects.requireNonNull(value, "window");
+            return this;
+        }
+
+        /** Adds a listener of every run's trace events, called in the order added. */
+        public Builder listener(AgentListener value) {
+            listeners.add(Objects.requireNonNull(value, "listener"));
+            return this;
+        }
+
+        public Agent build() {
+            return new Agent(this);
+        }
+    }
+}

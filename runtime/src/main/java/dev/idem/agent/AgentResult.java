@@ -1,0 +1,80 @@
+package dev.idem.agent;
+
+import dev.idem.llm.ModelCallException;
+import dev.idem.llm.Usage;
+import dev.idem.tool.ToolResult;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one agent run did: how it ended, the answer, and everything that happened on the way.
+ * Tool results are listed even when the run failed later, so a caller always sees which effects
+ * happened; a tool that ran is reported exactly as the executor reported it, never as failed
+ * because of what came after it.
+ *
+ * <pre>{@code
+ * AgentResult result = agent.run("Pay Maria 12.34 tomorrow", "ticket-4711");
+ * result.trace().forEach(System.out::println);
+ * String answer = result.orThrow();       // the answer, or the surfaced failure
+ * }</pre>
+ *
+ * @param status      how the run ended
+ * @param answer      the model's final answer; empty unless {@link AgentStatus#ANSWERED}
+ * @param error       the surfaced model failure for {@link AgentStatus#FAILED} and
+ *                    {@link AgentStatus#OUTCOME_UNKNOWN}; {@code null} otherwise
+ * @param limit       which limit was reached for {@link AgentStatus#LIMIT_REACHED}; {@code null} otherwise
+ * @param toolResults every tool call's result, in the order the model asked for them
+ * @param trace       model attempts and decisions, tool retries and outcomes, in order
+ * @param usage       the tokens this run spent (only answers this run received are counted)
+ * @param intentId    the intent the run's idempotency keys were derived from
+ * @param modelTurns  how many model turns the run took
+ */
+public record AgentResult(
+        AgentStatus status,
+        String answer,
+        ModelCallException error,
+        String limit,
+        List<ToolResult> toolResults,
+        List<TraceEvent> trace,
+        Usage usage,
+        String intentId,
+        int modelTurns) {
+
+    public AgentResult {
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(intentId, "intentId");
+        answer = answer == null ? "" : answer;
+        toolResults = List.copyOf(toolResults);
+        trace = List.copyOf(trace);
+        usage = usage == null ? Usage.ZERO : usage;
+        if ((status == AgentStatus.FAILED || status == AgentStatus.OUTCOME_UNKNOWN) != (error != null)) {
+            throw new IllegalArgumentException("error must be given exactly for FAILED and OUTCOME_UNKNOWN, status was "
+                    + status);
+        }
+    }
+
+    /** Whether the model gave a final answer. */
+    public boolean answered() {
+        return status == AgentStatus.ANSWERED;
+    }
+
+    /**
+     * The answer; otherwise throws the surfaced {@link ModelCallException}, or an
+     * {@link IllegalStateException} naming the limit that was reached.
+     */
+    public String orThrow() {
+        switch (status) {
+            case ANSWERED:
+                return answer;
+            case LIMIT_REACHED:
+                throw new IllegalStateException("the agent run " + intentId + " reached its limit: " + limit);
+            default:
+                throw error;
+        }
+    }
+
+    /** The results of the tool calls that succeeded, in order: the effects that happened. */
+    public List<ToolResult> succeededToolCalls() {
+        return toolResults.stream().filter(ToolResult::success).toList();
+    }
+}

@@ -1,0 +1,193 @@
+package dev.idem.agent;
+
+import dev.idem.ErrorType;
+import dev.idem.llm.ChatMessage;
+import dev.idem.llm.ChatRequest;
+import dev.idem.llm.ChatResponse;
+import dev.idem.llm.FailoverDecision;
+import dev.idem.llm.ModelCallDriver;
+import dev.idem.llm.ModelCallException;
+import dev.idem.llm.Usage;
+import dev.idem.tool.ToolCall;
+import dev.idem.tool.ToolDescriptor;
+import dev.idem.tool.ToolExecutionListener;
+import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolResult;
+import dev.idem.tool.ToolRun;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * One run of an agent: model turn, then its tool calls in order, then the next turn, until an
+ * answer, a limit or a surfaced model failure. Works on a private copy of the conversation and
+ * hands it back only through {@link AgentResult} and the {@code committed} list: the agent
+ * decides whether to keep it. Both entry points run this code; they differ only in {@link RunMode}.
+ * Used by one run at a time: each step happens-after the previous one through the stage it chains
+ * on; only the trace is touched from tool threads (concurrent read-only calls), so it is guarded.
+ */
+final class AgentRun {
+
+    private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
+
+    private final Agent agent;
+    private final RunMode mode;
+    private final String intentId;
+    private final ToolRun tools;
+    private final ModelCallDriver driver;
+    private final List<ChatMessage> messages;
+    private final List<ToolResult> toolResults = new ArrayList<>();
+    // Appended from tool threads when read-only calls run concurrently.
+    private final List<TraceEvent> trace = new ArrayList<>();
+    private Usage usage = Usage.ZERO;
+    // Read by listeners on other threads while a turn is in flight; written only between turns.
+    private volatile int turn;
+    private volatile int failedAttemptsThisTurn;
+    private int toolCallsMade;
+
+    AgentRun(Agent agent, RunMode mode, List<ChatMessage> history, String prompt, String intentId) {
+        this.agent = agent;
+        this.mode = mode;
+        this.intentId = intentId;
+        this.messages = new ArrayList<>(history);
+        this.messages.add(ChatMessage.user(prompt));
+        this.tools = agent.toolExecutor().newRun(intentId, new ToolExecutionListener() {
+            @Override
+            public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
+                    Throwable error) {
+                record(new TraceEvent.ToolRetried(turn, toolName, attempt, maxAttempts, delayMs, errorType,
+                        messageOf(error)));
+            }
+        });
+        this.driver = agent.newDriver((attempt, failure, decision) -> {
+            failedAttemptsThisTurn = attempt;
+            record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
+        });
+    }
+
+    /** The conversation as this run leaves it (system message not included). */
+    List<ChatMessage> messages() {
+        return List.copyOf(messages);
+    }
+
+    CompletionStage<AgentResult> start() {
+        return nextTurn();
+    }
+
+    private CompletionStage<AgentResult> nextTurn() {
+        if (turn >= agent.maxModelTurns()) {
+            return done(AgentStatus.LIMIT_REACHED, "", null, "maxModelTurns (" + agent.maxModelTurns() + ")");
+        }
+        turn++;
+        failedAttemptsThisTurn = 0;
+        ChatRequest request = agent.requestFor(messages);
+        return mode.settle(mode.callModel(driver, agent.model(), request, agent.streaming(), agent.streamListener(),
+                        agent.streamThreads()))
+                .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
+                .thenCompose(next -> next);
+    }
+
+    private CompletionStage<AgentResult> afterFailure(Throwable error) {
+        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        if (cause instanceof ModelCallException surfaced) {
+            boolean unknown = surfaced.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN;
+            return done(unknown ? AgentStatus.OUTCOME_UNKNOWN : AgentStatus.FAILED, "", surfaced, null);
+        }
+        return CompletableFuture.failedFuture(cause); // a bug, not a model failure: the caller must see it
+    }
+
+    private CompletionStage<AgentResult> afterAnswer(ChatResponse response) {
+        usage = usage.plus(response.usage());
+        List<ToolCall> calls = response.toolCalls();
+        record(new TraceEvent.ModelAnswered(turn, failedAttemptsThisTurn + 1, calls.size(), response.finishReason(),
+                response.usage()));
+        if (calls.isEmpty()) {
+            messages.add(response.message());
+            return done(AgentStatus.ANSWERED, response.text(), null, null);
+        }
+        if (toolCallsMade + calls.size() > agent.maxToolCalls()) {
+            // None of this turn's calls run, and the assistant message is not kept: a kept tool
+            // call without its result would make the conversation unusable for the next run.
+            return done(AgentStatus.LIMIT_REACHED, "", null, "maxToolCalls (" + agent.maxToolCalls() + ")");
+        }
+        toolCallsMade += calls.size();
+        messages.add(response.message());
+        return runCalls(calls, 0).thenCompose(ignored -> nextTurn());
+    }
+
+    /** Runs {@code calls} from {@code index} on, in order; consecutive read-only calls together when allowed. */
+    private CompletionStage<Void> runCalls(List<ToolCall> calls, int index) {
+        if (index == calls.size()) {
+            return CompletableFuture.completedFuture(null);
+        }
+        int end = index + 1;
+        if (agent.concurrentReadOnlyTools() && isReadOnly(calls.get(index))) {
+            while (end < calls.size() && isReadOnly(calls.get(end))) {
+                end++;
+            }
+        }
+        int groupEnd = end;
+        CompletionStage<List<ToolResult>> group;
+        if (groupEnd - index == 1) {
+            group = mode.settle(mode.callTool(tools, calls.get(index))).thenApply(List::of);
+        } else {
+            // Read-only: no effect to order, so they may overlap; results still go back in call order.
+            List<CompletableFuture<ToolResult>> started = new ArrayList<>();
+            for (ToolCall call : calls.subList(index, groupEnd)) {
+                started.add(tools.executeAsync(call).toCompletableFuture());
+            }
+            group = mode.settle(CompletableFuture.allOf(started.toArray(CompletableFuture[]::new))
+                    .thenApply(ignored -> started.stream().map(CompletableFuture::join).toList()));
+        }
+        return group.thenCompose(results -> {
+            results.forEach(this::append);
+            return runCalls(calls, groupEnd);
+        });
+    }
+
+    private boolean isReadOnly(ToolCall call) {
+        ToolRegistry.Entry entry = agent.toolExecutor().registry().find(call.name());
+        ToolDescriptor tool = entry == null ? null : entry.descriptor();
+        return tool != null && tool.readOnly();
+    }
+
+    private void append(ToolResult result) {
+        toolResults.add(result);
+        record(new TraceEvent.ToolFinished(turn, result));
+        messages.add(result.isError()
+                ? ChatMessage.toolError(result.callId(), result.toolName(), result.textForModel())
+                : ChatMessage.toolResult(result.callId(), result.toolName(), result.textForModel()));
+    }
+
+    private CompletionStage<AgentResult> done(AgentStatus status, String answer, ModelCallException error,
+            String limit) {
+        List<TraceEvent> events;
+        synchronized (trace) {
+            events = List.copyOf(trace);
+        }
+        return CompletableFuture.completedFuture(new AgentResult(status, answer, error, limit, toolResults, events,
+                usage, intentId, turn));
+    }
+
+    private void record(TraceEvent event) {
+        synchronized (trace) {
+            trace.add(event);
+        }
+        for (AgentListener listener : agent.listeners()) {
+            try {
+                listener.onEvent(intentId, event);
+            } catch (RuntimeException e) {
+                LOG.warn("agent listener {} failed on {}", listener, event, e);
+            }
+        }
+    }
+
+    private static String messageOf(Throwable error) {
+        String message = error.getMessage();
+        return message == null || message.isBlank() ? error.getClass().getSimpleName() : message;
+    }
+}

@@ -1,0 +1,27 @@
+package dev.idem.agent;
+
+/**
+ * How an agent run ended.
+ *
+ * <pre>{@code
+ * AgentResult result = agent.run("Book GRU to LIS on 3 May", "ticket-4711");
+ * if (result.status() == AgentStatus.OUTCOME_UNKNOWN) {
+ *     // the model may have acted: re-run with the same intent id, services deduplicate
+ *     result = agent.run("Book GRU to LIS on 3 May", "ticket-4711");
+ * }
+ * }</pre>
+ */
+public enum AgentStatus {
+    /** The model gave a final answer. */
+    ANSWERED,
+    /**
+     * A model call on a turn that offers tools failed after the provider may have processed it
+     * ({@code PROVIDER_OUTCOME_UNKNOWN}): it was not replayed, because the model may have asked
+     * for tool calls nobody saw. Re-run with the same intent id to continue safely.
+     */
+    OUTCOME_UNKNOWN,
+    /** A model call failed and the failover policy gave up (see {@link AgentResult#error()}). */
+    FAILED,
+    /** The run used up its model turns or tool calls before an answer. */
+    LIMIT_REACHED
+}

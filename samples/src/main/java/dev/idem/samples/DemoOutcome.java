@@ -1,0 +1,22 @@
+package dev.idem.samples;
+
+import dev.idem.agent.AgentResult;
+import dev.idem.samples.bank.KeyHistory;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the demo did, for its verdict and its test: the agent results in order, the bank's
+ * ledger per idempotency key, and the bookings made.
+ *
+ * @param results  every agent run, in order
+ * @param ledger   per idempotency key: effects, requests, last status
+ * @param bookings distinct flight bookings
+ */
+record DemoOutcome(List<AgentResult> results, Map<String, KeyHistory> ledger, int bookings) {
+
+    /** Money moved more than once for one key, summed over keys: must be 0. */
+    int duplicatedEffects() {
+        return ledger.values().stream().mapToInt(history -> Math.max(0, history.effects() - 1)).sum();
+    }
+}

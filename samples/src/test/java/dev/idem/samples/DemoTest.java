@@ -1,0 +1,80 @@
+package dev.idem.samples;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idem.ErrorType;
+import dev.idem.agent.AgentResult;
+import dev.idem.agent.AgentStatus;
+import dev.idem.agent.TraceEvent;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.samples.bank.KeyHistory;
+import dev.idem.tool.ToolResult;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+class DemoTest {
+
+    private static DemoOutcome outcome;
+    private static String printed;
+
+    @BeforeAll
+    static void playTheDemoOnce() {
+        ByteArrayOutputStream buffer = new ByteArrayOutputStream();
+        outcome = Demo.play(new PrintStream(buffer, true, StandardCharsets.UTF_8), Map.of());
+        printed = buffer.toString(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void everyIntentMovedMoneyExactlyOnceWhateverTheFaults() {
+        assertThat(outcome.ledger()).hasSize(3);
+        assertThat(outcome.ledger().values()).allSatisfy(history -> assertThat(history.effects()).isEqualTo(1));
+        assertThat(outcome.ledger().values()).extracting(KeyHistory::requests).containsExactly(3, 2, 2);
+        assertThat(outcome.duplicatedEffects()).isZero();
+        assertThat(outcome.bookings()).isEqualTo(1);
+        assertThat(printed).contains("attempts=3 effects=1", "attempts=2 effects=1", "duplicated effects: 0");
+    }
+
+    @Test
+    void postDispatchReadTimeoutOnAToolTurnSurfacedAsOutcomeUnknownAndTheRerunWasDeduplicated() {
+        List<AgentResult> results = outcome.results();
+        assertThat(results).extracting(AgentResult::status)
+                .containsExactly(AgentStatus.ANSWERED, AgentStatus.OUTCOME_UNKNOWN, AgentStatus.ANSWERED);
+        assertThat(results.get(1).error().phase()).isEqualTo(DispatchPhase.MAYBE_PROCESSED);
+        assertThat(results.get(1).error().attempts()).isEqualTo(1);
+        assertThat(results.get(2).intentId()).isEqualTo(results.get(1).intentId());
+        assertThat(results.get(2).toolResults().get(0).idempotencyKey())
+                .isEqualTo(results.get(1).toolResults().get(0).idempotencyKey());
+    }
+
+    @Test
+    void malformedAndHallucinatedCallsWereNotExecutedAndBankFaultsWereRetried() {
+        List<ToolResult> trip = outcome.results().get(0).toolResults();
+        assertThat(trip.get(0).errorType()).isEqualTo(ErrorType.MALFORMED_ARGUMENTS);
+        assertThat(trip.get(0).attempts()).isZero();
+        assertThat(trip.get(1).errorType()).isEqualTo(ErrorType.TOOL_NOT_FOUND);
+        assertThat(trip.get(1).message()).contains("did you mean 'searchFlights'");
+        assertThat(trip.subList(2, trip.size())).allMatch(ToolResult::success);
+
+        List<TraceEvent.ToolRetried> retries = outcome.results().get(0).trace().stream()
+                .filter(TraceEvent.ToolRetried.class::isInstance).map(TraceEvent.ToolRetried.class::cast).toList();
+        assertThat(retries).extracting(TraceEvent.ToolRetried::errorType)
+                .containsExactly(ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT, ErrorType.TIMEOUT);
+        assertThat(retries.get(1).delayMs()).isEqualTo(400); // the bank's Retry-After, not the 100 ms backoff
+    }
+
+    @Test
+    void modelRateLimitWasRetriedAfterTheProvidersHint() {
+        List<TraceEvent.ModelAttemptFailed> failures = outcome.results().get(0).trace().stream()
+                .filter(TraceEvent.ModelAttemptFailed.class::isInstance).map(TraceEvent.ModelAttemptFailed.class::cast)
+                .toList();
+        assertThat(failures).singleElement().satisfies(failure -> {
+            assertThat(failure.decision().reason()).isEqualTo(dev.idem.llm.FailoverDecision.Reason.RATE_LIMIT);
+            assertThat(failure.decision().backoffMs()).isEqualTo(300);
+        });
+    }
+}
