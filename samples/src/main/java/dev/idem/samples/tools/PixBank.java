@@ -7,10 +7,12 @@ import dev.idem.Tool;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolException;
 import java.io.IOException;
+import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpTimeoutException;
 import java.time.Duration;
 import java.time.LocalDate;
 import java.util.Objects;
@@ -76,7 +78,18 @@ public class PixBank {
         if (remaining != null) {
             request.timeout(remaining.isZero() ? Duration.ofMillis(1) : remaining);
         }
-        HttpResponse<String> response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> response;
+        try {
+            response = http.send(request.build(), HttpResponse.BodyHandlers.ofString());
+        } catch (ConnectException | HttpTimeoutException knownByType) {
+            throw knownByType;
+        } catch (IOException lost) {
+            // The connection broke once the request may have been sent ("header parser received no
+            // bytes", a reset): the bank may have scheduled the transfer. That is an unknown outcome,
+            // like a timeout, never a plain failure; re-driving it with the same key is safe.
+            throw new ToolException(ErrorType.TIMEOUT, "the bank's answer was lost (" + lost.getMessage()
+                    + "): the transfer may or may not have been scheduled", lost);
+        }
         int status = response.statusCode();
         if (status == 200 || status == 201) {
             JsonNode receipt = JSON.readTree(response.body());

@@ -1,0 +1,97 @@
+package dev.idem.samples.faults;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.networknt.schema.Error;
+import com.networknt.schema.Schema;
+import com.networknt.schema.SchemaRegistry;
+import com.networknt.schema.SpecificationVersion;
+import dev.idem.samples.faults.ArgumentStrings.Attempt;
+import dev.idem.tool.ToolCall;
+import dev.idem.tool.ToolDescriptor;
+import dev.idem.tool.ToolExecutor;
+import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolResult;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import net.jqwik.api.Arbitrary;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.Provide;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Fuzzes the argument path of generated tool sets through the {@link ToolExecutor}: whatever text
+ * the model sends, a tool body never runs with arguments its schema forbids, and every call ends
+ * in a {@link ToolResult}, never in an exception.
+ *
+ * <p>The normal suite runs 10,000 generated texts ({@code jqwik.tries.default} in
+ * {@code junit-platform.properties}); the long run is
+ * {@code mvn -o -pl samples test -Dtest=ArgumentFuzzTest -Djqwik.tries.default=100000}.
+ */
+class ArgumentFuzzTest {
+    private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
+    // Strict reading for the check: a text the executor ran must be one complete JSON value with
+    // no duplicate keys blurring which value counted.
+    private static final JsonMapper STRICT = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    private final FuzzTools tools = new FuzzTools();
+    private final ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(FuzzTools_ToolSet.of(tools))).build();
+    private final Map<String, Schema> schemas = new HashMap<>();
+
+    ArgumentFuzzTest() {
+        for (ToolDescriptor tool : executor.registry().descriptors()) {
+            schemas.put(tool.name(), SCHEMAS.getSchema(STRICT.readTree(tool.inputSchema())));
+        }
+    }
+
+    /**
+     * The one known, deliberate gap between binder and schema: like BigDecimal, a BigInteger is
+     * also bound from a string of digits (clients send big numbers as strings to keep their
+     * precision), while the schema only says "integer".
+     */
+    private static boolean bigIntegerAsString(JsonNode arguments, Error error) {
+        JsonNode big = arguments.path("big");
+        if (!error.getInstanceLocation().toString().equals("/big") || !big.isString()) {
+            return false;
+        }
+        try {
+            new java.math.BigInteger(big.stringValue().strip());
+            return true;
+        } catch (NumberFormatException notDigits) {
+            return false;
+        }
+    }
+
+    @Provide
+    Arbitrary<Attempt> argumentTexts() {
+        return ArgumentStrings.any();
+    }
+
+    @Property(shrinking = net.jqwik.api.ShrinkingMode.OFF)
+    void noBodyRunsOnArgumentsItsSchemaForbidsAndNoExceptionEscapes(@ForAll("argumentTexts") Attempt attempt) {
+        int runsBefore = tools.runs;
+
+        ToolResult result = executor.execute(new ToolCall("call_1", attempt.tool(), attempt.arguments()));
+
+        assertThat(result).as("every call ends in a result").isNotNull();
+        assertThat(tools.breaches).as("arguments a body saw that it declared impossible").isEmpty();
+        if (tools.runs > runsBefore) {
+            assertThat(result.success()).as(result.textForModel()).isTrue();
+            JsonNode arguments = STRICT.readTree(attempt.arguments().isBlank() ? "{}" : attempt.arguments());
+            List<Error> errors = new java.util.ArrayList<>(schemas.get(attempt.tool()).validate(arguments));
+            errors.removeIf(error -> bigIntegerAsString(arguments, error));
+            assertThat(errors).as("the body ran on arguments the schema rejects").isEmpty();
+        } else {
+            assertThat(result.isError()).isTrue();
+            assertThat(result.attempts()).as("a refused call never started its body").isZero();
+        }
+    }
+}
