@@ -63,8 +63,8 @@ class BankFaultTest {
     }
 
     private BankServer bank(Fault... faults) {
-        bank = BankServer.builder().lostResponseHold(Duration.ofMillis(RestartablePix.TIMEOUT_MS * 3L))
-                .slowResponseDelay(Duration.ofMillis(RestartablePix.TIMEOUT_MS * 2L))
+        bank = BankServer.builder().lostResponseHold(Duration.ofMillis(ShortTimeoutPix.TIMEOUT_MS * 3L))
+                .slowResponseDelay(Duration.ofMillis(ShortTimeoutPix.TIMEOUT_MS * 2L))
                 .retryAfter(Duration.ofMillis(40)).start();
         bank.injectNext(faults);
         return bank;
@@ -80,8 +80,8 @@ class BankFaultTest {
         return executor.newRun(intent);
     }
 
-    private ToolRun restartable(String intent) {
-        return run(RestartablePix_ToolSet.of(new RestartablePix(pixBank())), intent);
+    private ToolRun shortTimeout(String intent) {
+        return run(ShortTimeoutPix_ToolSet.of(new ShortTimeoutPix(pixBank())), intent);
     }
 
     private ToolRun sample(String intent) {
@@ -102,7 +102,7 @@ class BankFaultTest {
     void responseLostAfterCommitIsReDrivenWithTheSameKeyAndTheBankReplaysIt() {
         bank(Fault.RESPONSE_LOST_AFTER_COMMIT);
 
-        ToolResult result = execute(restartable("lost"), "c1");
+        ToolResult result = execute(shortTimeout("lost"), "c1");
 
         assertThat(result.success()).as(result.textForModel()).isTrue();
         assertThat(result.attempts()).isEqualTo(2);
@@ -111,15 +111,27 @@ class BankFaultTest {
     }
 
     @Test
-    void responseLostOnTheRestartUnsafeSampleIsOutcomeUnknownAndTheReIssuedCallIsReplayed() {
+    void responseLostOnTheSampleIsReDrivenWithTheSameKeyAndTheBankReplaysIt() {
         bank(Fault.RESPONSE_LOST_AFTER_COMMIT);
-        ToolRun run = sample("lost-sample");
+
+        ToolResult result = execute(sample("lost-sample"), "c1");
+
+        assertThat(result.success()).as(result.textForModel()).isTrue();
+        assertThat(result.attempts()).isEqualTo(2);
+        assertThat(bank.effectsFor(result.idempotencyKey())).isEqualTo(1);
+        assertThat(bank.ledger().get(result.idempotencyKey()).requests()).isEqualTo(2);
+    }
+
+    @Test
+    void lostAnswerOnEveryAttemptIsReportedAsOutcomeUnknownAndTheReIssuedCallIsReplayed() {
+        bank(Fault.RESPONSE_LOST_AFTER_COMMIT, Fault.RESET_BEFORE_COMMIT, Fault.RESET_BEFORE_COMMIT);
+        ToolRun run = sample("lost-everywhere");
 
         ToolResult first = execute(run, "c1");
         ToolResult again = execute(run, "c2");
 
         assertThat(first.isError()).isTrue();
-        assertThat(first.attempts()).as("not restart-safe: one body run per call").isEqualTo(1);
+        assertThat(first.attempts()).isEqualTo(3);
         assertThat(outcomeUnknown(first)).as(first.textForModel()).isTrue();
         assertThat(again.success()).as(again.textForModel()).isTrue();
         assertThat(again.idempotencyKey()).isEqualTo(first.idempotencyKey());
@@ -130,7 +142,7 @@ class BankFaultTest {
     void resetBeforeCommitIsRetriedWithTheSameKeyAndMovesMoneyOnce() {
         bank(Fault.RESET_BEFORE_COMMIT);
 
-        ToolResult result = execute(restartable("reset"), "c1");
+        ToolResult result = execute(shortTimeout("reset"), "c1");
 
         assertThat(result.success()).as(result.textForModel()).isTrue();
         assertThat(result.attempts()).isEqualTo(2);
@@ -141,7 +153,7 @@ class BankFaultTest {
     void inFlight409IsRetriedWithTheSameKeyAndMovesMoneyOnce() {
         bank(Fault.IN_FLIGHT_409);
 
-        ToolResult result = execute(restartable("in-flight"), "c1");
+        ToolResult result = execute(shortTimeout("in-flight"), "c1");
 
         assertThat(result.success()).as(result.textForModel()).isTrue();
         assertThat(result.attempts()).isEqualTo(2);
@@ -152,7 +164,7 @@ class BankFaultTest {
     void slowResponsePastTheToolTimeoutIsReDrivenAndTheKeyStaysAtOneEffect() {
         bank(Fault.SLOW_RESPONSE);
 
-        ToolResult result = execute(restartable("slow"), "c1");
+        ToolResult result = execute(shortTimeout("slow"), "c1");
 
         // The slow request still holds the key when the re-driven one arrives (409 IN_FLIGHT), so
         // the call ends either replayed or with its outcome unknown; never with a second transfer.
@@ -167,7 +179,7 @@ class BankFaultTest {
     void serviceUnavailable503IsRetriedAndMovesMoneyOnce() {
         bank(Fault.SERVICE_UNAVAILABLE_503, Fault.SERVICE_UNAVAILABLE_503);
 
-        ToolResult result = execute(restartable("503"), "c1");
+        ToolResult result = execute(shortTimeout("503"), "c1");
 
         assertThat(result.success()).as(result.textForModel()).isTrue();
         assertThat(result.attempts()).isEqualTo(3);
@@ -178,7 +190,7 @@ class BankFaultTest {
     void rateLimited429IsRetriedAfterABackoffAndMovesMoneyOnce() {
         bank(Fault.RATE_LIMITED_429);
 
-        ToolResult result = execute(restartable("429"), "c1");
+        ToolResult result = execute(shortTimeout("429"), "c1");
 
         assertThat(result.success()).as(result.textForModel()).isTrue();
         assertThat(result.attempts()).isEqualTo(2);
@@ -191,7 +203,7 @@ class BankFaultTest {
     void insufficientFunds400IsRejectedAndNeverRetried() {
         bank(Fault.INSUFFICIENT_FUNDS_400);
 
-        ToolResult result = execute(restartable("funds"), "c1");
+        ToolResult result = execute(shortTimeout("funds"), "c1");
 
         assertThat(result.isError()).isTrue();
         assertThat(result.errorType()).isEqualTo(ErrorType.REJECTED);
@@ -203,7 +215,7 @@ class BankFaultTest {
 
     @Test
     void keyReusedWithOtherParameters422IsRejectedAndNeverRetried() throws Exception {
-        bank(Fault.RESET_BEFORE_COMMIT);
+        bank(Fault.RESET_BEFORE_COMMIT, Fault.RESET_BEFORE_COMMIT, Fault.RESET_BEFORE_COMMIT);
         ToolRun run = sample("reused");
         ToolResult lost = execute(run, "c1");
         String key = lost.idempotencyKey();

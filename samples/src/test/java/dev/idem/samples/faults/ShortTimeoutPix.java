@@ -10,16 +10,15 @@ import java.io.IOException;
 import java.time.LocalDate;
 
 /**
- * The sample Pix transfer declared restart-safe, with a short timeout: the bank deduplicates by
- * idempotency key, so the executor itself may re-drive a call whose outcome is unknown. The body
- * is the sample's own.
+ * The sample Pix transfer with a 300 ms timeout instead of 2 s, so that timeout faults play out
+ * quickly. The body is the sample's own.
  */
-public class RestartablePix {
+public class ShortTimeoutPix {
     static final int TIMEOUT_MS = 300;
 
     private final PixBank bank;
 
-    public RestartablePix(PixBank bank) {
+    public ShortTimeoutPix(PixBank bank) {
         this.bank = bank;
     }
 
