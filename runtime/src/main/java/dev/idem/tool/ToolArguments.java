@@ -18,10 +18,14 @@ import tools.jackson.databind.node.ObjectNode;
  */
 final class ToolArguments {
 
-    /** Shared, thread-safe once built. */
+    /**
+     * Shared, thread-safe once built. Fractions are read as decimals, not doubles, so a
+     * {@code BigDecimal} amount reaches the tool with every digit the model sent.
+     */
     static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
 
     private ToolArguments() {}

@@ -137,4 +137,12 @@ class ArgumentHandlingTest {
         assertThat(weather.runs()).isEqualTo(1);
         assertThat(result.textForModel()).isEqualTo("{\"days\":2,\"city\":\"Recife\"}");
     }
+
+    @ParameterizedTest
+    @EnumSource(EntryPoint.class)
+    void decimalArgumentsReachTheBodyWithEveryDigit(EntryPoint entry) {
+        ToolResult result = entry.execute(harness.run(), Harness.call("getTime", "{\"amount\":12345678901234567.89}"));
+
+        assertThat(result.textForModel()).isEqualTo("{\"amount\":12345678901234567.89}");
+    }
 }

@@ -42,8 +42,9 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * }</pre>
  *
  * <p>Rules: a required value that is absent or JSON null is missing; integers accept any JSON
- * number without a fractional part that fits the Java type; {@code BigDecimal} and
- * {@code BigInteger} also accept numeric strings (models often quote money); {@code char} is a
+ * number without a fractional part that fits the Java type; numbers are JSON numbers, never
+ * numeric strings, exactly as the schema says (a body never runs on arguments its schema
+ * rejects); {@code char} is a
  * string of exactly one character; enums bind by constant name; {@code java.time} values and
  * UUIDs are ISO / canonical strings. Not thread-safe: one reader per bind.
  */
@@ -190,10 +191,6 @@ public final class ArgumentReader {
     }
 
     public BigInteger readBigInteger(JsonNode node, String path) {
-        if (node.isString()) {
-            BigDecimal parsed = parseDecimal(node, path, "an integer");
-            return parsed == null ? null : whole(parsed, node, path);
-        }
         return integral(node, path, null, null);
     }
 
@@ -220,9 +217,6 @@ public final class ArgumentReader {
     }
 
     public BigDecimal readBigDecimal(JsonNode node, String path) {
-        if (node.isString()) {
-            return parseDecimal(node, path, "a number");
-        }
         if (!node.isNumber()) {
             return wrongType(node, path, "a number");
         }
@@ -493,14 +487,6 @@ public final class ArgumentReader {
             return value.toBigIntegerExact();
         } catch (ArithmeticException fractional) {
             return wrongType(node, path, "an integer (no fractional part)");
-        }
-    }
-
-    private BigDecimal parseDecimal(JsonNode node, String path, String expected) {
-        try {
-            return new BigDecimal(node.stringValue().trim());
-        } catch (NumberFormatException notANumber) {
-            return wrongType(node, path, expected);
         }
     }
 
