@@ -46,8 +46,8 @@ final class DemoScript {
                 .replyWithToolCalls(new ToolCall("call_7", "schedulePix",
                         "{\"key\":\"joao@example.com\",\"cents\":8000,\"date\":\"2026-12-01\"}"))
                 .expecting(request -> beforeJoao.run())
-                .replyWithText("Booked the cheapest flight LIS-GRU on 2026-12-01 for Ana Souza; Sao Paulo looks"
-                        + " fine. Pix transfers scheduled: R$ 150.00 to Maria and R$ 80.00 to Joao.")
+                .replyWithText("Booked the cheapest flight LIS-GRU on 2026-12-01 for Ana Souza (BK1); pack for"
+                        + " the weather in the forecast above. Pix transfers scheduled: R$ 150.00 to Maria and R$ 80.00 to Joao.")
                 // Run "pix-luiza", first try: the answer after the transfer never arrives
                 .replyWithToolCalls(new ToolCall("call_8", "schedulePix",
                         "{\"key\":\"luiza@example.com\",\"cents\":4200,\"date\":\"2026-12-01\"}"))
