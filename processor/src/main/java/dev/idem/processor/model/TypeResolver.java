@@ -1,6 +1,7 @@
 package dev.idem.processor.model;
 
 import com.palantir.javapoet.TypeName;
+import dev.idem.processor.validation.BeanValidationConstraints;
 import dev.idem.processor.validation.ConstraintValidator;
 import dev.idem.processor.validation.Diagnostic;
 import dev.idem.processor.validation.Report;
@@ -123,10 +124,16 @@ public final class TypeResolver {
             if (inner != null && param != null && mode == Mode.INPUT) {
                 constraints = ConstraintValidator.validate(element, param, inner, path, report);
             }
+            if (inner != null && mode == Mode.INPUT) {
+                constraints = BeanValidationConstraints.apply(element, inner, constraints, report);
+            }
         } else {
             model = resolve(type, path, reportOn, mode);
             if (model != null && param != null && mode == Mode.INPUT) {
                 constraints = ConstraintValidator.validate(element, param, model, path, report);
+            }
+            if (model != null && mode == Mode.INPUT) {
+                constraints = BeanValidationConstraints.apply(element, model, constraints, report);
             }
         }
         return model == null ? null : new PropertyModel(javaName, jsonName, description, model, presence, constraints, null);
