@@ -46,12 +46,23 @@ final class ChaosInvariants {
 
     private final ChaosOutcome outcome;
     private final List<Violation> violations = new ArrayList<>();
+    private int refusedAfterEffect;
 
     private ChaosInvariants(ChaosOutcome outcome) {
         this.outcome = outcome;
     }
 
     static List<Violation> check(ChaosOutcome outcome) {
+        return verify(outcome).violations();
+    }
+
+    /**
+     * The violations, and how many executed keys got, as their last word, a refusal that ran
+     * nothing (the circuit breaker had opened by the time the model re-issued the call).
+     */
+    record Verdict(List<Violation> violations, int refusedAfterEffect) {}
+
+    static Verdict verify(ChaosOutcome outcome) {
         ChaosInvariants check = new ChaosInvariants(outcome);
         check.nothingEscaped();
         check.effectsOncePerKeyAndNeverReportedAsFailed();
@@ -59,12 +70,23 @@ final class ChaosInvariants {
         check.noAttemptBeforeItsHint();
         check.attemptsWithinTheirCaps();
         check.maybeProcessedModelCallsSurfaceAsOutcomeUnknown();
-        return List.copyOf(check.violations);
+        return new Verdict(List.copyOf(check.violations), check.refusedAfterEffect);
     }
 
     /** What the user is told when nobody can know whether the effect happened. */
     static boolean outcomeUnknown(ToolResult result) {
         return result.mayStillBeRunning() || result.errorType() == ErrorType.TIMEOUT;
+    }
+
+    /** Whether the last result for {@code key} is a refusal that ran nothing, e.g. CIRCUIT_OPEN. */
+    private static boolean refusedLast(List<ToolResult> all, String key) {
+        ToolResult last = null;
+        for (ToolResult result : all) {
+            if (key.equals(result.idempotencyKey())) {
+                last = result;
+            }
+        }
+        return last != null && last.isError() && last.attempts() == 0;
     }
 
     private void fail(Rule rule, String detail) {
@@ -88,15 +110,24 @@ final class ChaosInvariants {
                 continue;
             }
             // The last word on a key the bank executed: done, or "outcome unknown"; never a failure.
+            // A refusal that ran nothing (circuit open) says nothing about the effect: it is
+            // counted apart (see refusedAfterEffect) and the word before it is the one checked.
             ToolResult last = null;
+            boolean listed = false;
             for (ToolResult result : all) {
                 if (key.equals(result.idempotencyKey())) {
-                    last = result;
+                    listed = true;
+                    if (result.attempts() > 0 || result.success()) {
+                        last = result;
+                    }
                 }
             }
-            if (last == null) {
+            if (listed && refusedLast(all, key)) {
+                refusedAfterEffect++;
+            }
+            if (!listed) {
                 fail(Rule.EFFECT_NOT_LISTED, key + " moved money but no run lists a result for it");
-            } else if (last.isError() && !outcomeUnknown(last)) {
+            } else if (last != null && last.isError() && !outcomeUnknown(last)) {
                 fail(Rule.EFFECT_REPORTED_AS_FAILED, key + " moved money but was reported as " + last.textForModel());
             }
         }
@@ -110,10 +141,15 @@ final class ChaosInvariants {
     }
 
     private void permanentErrorsNotRetried() {
-        for (ToolResult result : outcome.toolResults()) {
-            if (result.errorType() == ErrorType.REJECTED && result.attempts() > 1) {
-                fail(Rule.PERMANENT_ERROR_RETRIED, "a REJECTED call ran " + result.attempts() + " times: "
-                        + result.textForModel());
+        // A call may be rejected after a transient failure was retried; the rejecting attempt must be its last.
+        for (int run = 0; run < outcome.results().size(); run++) {
+            Map<String, Integer> started = attemptsStarted(run + 1);
+            for (ToolResult result : outcome.results().get(run).toolResults()) {
+                int bodies = started.getOrDefault(result.callId(), result.attempts());
+                if (result.errorType() == ErrorType.REJECTED && bodies > result.attempts()) {
+                    fail(Rule.PERMANENT_ERROR_RETRIED, "a call rejected on attempt " + result.attempts()
+                            + " was started " + bodies + " times: " + result.textForModel());
+                }
             }
         }
         for (AgentResult result : outcome.results()) {
@@ -127,6 +163,20 @@ final class ChaosInvariants {
                 }
             }
         }
+    }
+
+    /** The highest attempt started per tool call id in run {@code run} (1-based), from the timeline. */
+    private Map<String, Integer> attemptsStarted(int run) {
+        Map<String, Integer> started = new TreeMap<>();
+        int current = 0;
+        for (Timeline.Event event : outcome.events()) {
+            if (event.side() == Timeline.Side.USER) {
+                current = event.attempt();
+            } else if (current == run && event.side() == Timeline.Side.TOOL && event.what() == Timeline.What.ATTEMPT) {
+                started.merge(event.callId(), event.attempt(), Math::max);
+            }
+        }
+        return started;
     }
 
     /**

@@ -20,12 +20,15 @@ final class ChaosTally {
     private long surfacedUnknownRuns;
     private long unknownToolResults;
     private long effects;
+    private long refusedAfterEffect;
     private final Map<String, Long> statuses = new TreeMap<>();
     private final Map<String, Long> modelFaults = new TreeMap<>();
     private final Map<String, Long> toolFaults = new TreeMap<>();
     private final Map<ChaosInvariants.Rule, Long> broken = new TreeMap<>();
 
-    void add(ChaosOutcome outcome, List<ChaosInvariants.Violation> violations) {
+    void add(ChaosOutcome outcome, ChaosInvariants.Verdict verdict) {
+        List<ChaosInvariants.Violation> violations = verdict.violations();
+        refusedAfterEffect += verdict.refusedAfterEffect();
         seeds++;
         if (!violations.isEmpty()) {
             failedSeeds++;
@@ -93,6 +96,7 @@ final class ChaosTally {
         row(text, "effects (money moved)", effects);
         row(text, "duplicated effects", broken.get(ChaosInvariants.Rule.DUPLICATED_EFFECT));
         row(text, "effects reported as failed", broken.get(ChaosInvariants.Rule.EFFECT_REPORTED_AS_FAILED));
+        row(text, "executed keys last told CIRCUIT_OPEN (ran nothing)", refusedAfterEffect);
         row(text, "effects not listed", broken.get(ChaosInvariants.Rule.EFFECT_NOT_LISTED));
         row(text, "permanent errors retried", broken.get(ChaosInvariants.Rule.PERMANENT_ERROR_RETRIED));
         row(text, "attempts before Retry-After", broken.get(ChaosInvariants.Rule.ATTEMPT_BEFORE_RETRY_AFTER));
