@@ -1,0 +1,79 @@
+package dev.idem.samples.chaos;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The seeded scenario runner of the fault-injection suite: each seed is one agent conversation on
+ * the scripted model against the loopback bank, with faults drawn from the seed on both sides,
+ * and every promise of {@link ChaosInvariants} checked on it. A failing seed prints itself (seed,
+ * schedule, traces, ledger, timeline).
+ *
+ * <pre>
+ * mvn -B -pl samples -am verify -Dtest=ChaosScenarioTest -Didem.chaos.seeds=10000 -Didem.chaos.threads=4 -Dsurefire.failIfNoSpecifiedTests=false
+ * mvn -B -pl samples -am verify -Dtest=ChaosScenarioTest -Didem.chaos.seed=4242 -Dsurefire.failIfNoSpecifiedTests=false
+ * </pre>
+ * {@code idem.chaos.seeds} (default 200) sets how many seeds run, from {@code idem.chaos.firstSeed}
+ * (default 1), {@code idem.chaos.threads} (default 1) seeds at once; {@code idem.chaos.seed} runs
+ * that one seed alone and prints it whether it passes or not.
+ */
+class ChaosScenarioTest {
+
+    @Test
+    void noFaultScheduleDuplicatesAnEffectReportsOneAsFailedOrBreaksARetryRule() throws Exception {
+        List<Long> seeds = seeds();
+        ChaosTally tally = new ChaosTally();
+        List<String> failures = new ArrayList<>();
+        long started = System.nanoTime();
+        // Seeds are independent (each has its own bank, agent and model), so the long run may
+        // play several at once; results are taken in seed order, so the output reads the same.
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("idem.chaos.threads", 1));
+        try {
+            List<Future<ChaosOutcome>> outcomes = new ArrayList<>();
+            for (long seed : seeds) {
+                outcomes.add(pool.submit(() -> ChaosScenario.play(seed)));
+            }
+            for (Future<ChaosOutcome> future : outcomes) {
+                ChaosOutcome outcome = future.get();
+                long seed = outcome.schedule().seed();
+                ChaosInvariants.Verdict verdict = ChaosInvariants.verify(outcome);
+                List<ChaosInvariants.Violation> violations = verdict.violations();
+                tally.add(outcome, verdict);
+                if (!violations.isEmpty() || seeds.size() == 1) {
+                    String report = "== chaos seed " + seed + (violations.isEmpty() ? " passed" : " FAILED: " + violations)
+                            + "\n" + outcome.describe() + "  reproduce: -Didem.chaos.seed=" + seed;
+                    System.out.println(report);
+                    if (!violations.isEmpty()) {
+                        failures.add(report);
+                    }
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        long elapsedMs = (System.nanoTime() - started) / 1_000_000;
+        System.out.println("Chaos scenarios, seeds " + seeds.get(0) + ".." + seeds.get(seeds.size() - 1) + ":");
+        System.out.print(tally.table(elapsedMs));
+        assertThat(failures).as("failed seeds (each printed above with its schedule and trace)").isEmpty();
+    }
+
+    private static List<Long> seeds() {
+        String only = System.getProperty("idem.chaos.seed");
+        if (only != null && !only.isBlank()) {
+            return List.of(Long.parseLong(only.trim()));
+        }
+        long first = Long.getLong("idem.chaos.firstSeed", 1L);
+        int count = Integer.getInteger("idem.chaos.seeds", 200);
+        List<Long> seeds = new ArrayList<>();
+        for (long seed = first; seed < first + count; seed++) {
+            seeds.add(seed);
+        }
+        return seeds;
+    }
+}
