@@ -111,7 +111,8 @@ public sealed interface TraceEvent {
                 return "tool " + result.toolName() + " succeeded after " + attempts + ": " + result.value();
             }
             return "tool " + result.toolName() + " failed after " + attempts + ": " + result.errorType() + " ["
-                    + result.message() + "]" + (result.mayStillBeRunning() ? " (may still be running)" : "");
+                    + result.message() + "]" + (result.mayStillBeRunning() ? " (may still be running)"
+                            : result.outcomeUnknown() ? " (outcome unknown)" : "");
         }
     }
 }

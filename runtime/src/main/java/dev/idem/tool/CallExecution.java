@@ -35,6 +35,7 @@ final class CallExecution {
     private long timeoutMs;
     private CircuitBreaker breaker;
     private boolean abandonedBody;
+    private boolean outcomeUnknown;
 
     CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, ExecutionMode mode) {
         this.executor = executor;
@@ -116,6 +117,7 @@ final class CallExecution {
         }
         Failure failure = outcome.failure();
         abandonedBody |= failure.timedOut();
+        outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
             breaker.onFailure(executor.clock().millis());
             executor.budget().onFailure();
@@ -151,12 +153,16 @@ final class CallExecution {
     }
 
     private ToolResult failed(int attempts, Failure failure) {
+        if (outcomeUnknown) {
+            run.rememberUnknownOutcome(idempotencyKey);
+        }
         return ToolResult.error(call.id(), tool.name(), failure.type(), failure.message(), attempts, abandonedBody,
-                idempotencyKey);
+                outcomeUnknown || run.hadUnknownOutcome(idempotencyKey), idempotencyKey);
     }
 
+    /** Nothing ran this time; an earlier attempt of the same intent in this run still may have. */
     private ToolResult notRun(String toolName, ErrorType type, String message, String key) {
-        return ToolResult.error(call.id(), toolName, type, message, 0, false, key);
+        return ToolResult.error(call.id(), toolName, type, message, 0, false, run.hadUnknownOutcome(key), key);
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {

@@ -38,4 +38,13 @@ record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable er
     boolean isTransient() {
         return type.isRetryable();
     }
+
+    /**
+     * Whether the attempt may have taken effect: it timed out (abandoned, or its own client gave
+     * up) or failed in a way that does not say. Connection errors mean the service was not
+     * reached; rate limits, rejections and the other terminal types are the service's answer.
+     */
+    boolean leavesOutcomeUnknown() {
+        return timedOut || type == ErrorType.TIMEOUT || type == ErrorType.UNKNOWN;
+    }
 }

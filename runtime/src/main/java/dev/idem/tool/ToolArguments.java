@@ -101,17 +101,10 @@ final class ToolArguments {
     }
 
     private static String canonicalNumber(JsonNode node) {
-        if (node.isIntegralNumber()) {
-            return node.bigIntegerValue().toString();
-        }
-        double asDouble = node.doubleValue();
-        if (Double.isNaN(asDouble) || Double.isInfinite(asDouble)) {
-            return node.toString();
-        }
-        // 100, 100.0 and 1e2 are one number: integral values print as integers, others without
-        // trailing zeros.
-        BigDecimal value = node.decimalValue().stripTrailingZeros();
-        return value.scale() <= 0 ? value.toBigIntegerExact().toString() : value.toPlainString();
+        // 100, 100.0 and 1e2 are one number. BigDecimal's own scientific form of the value without
+        // trailing zeros is canonical and never expands an exponent: 1e100000000 stays short.
+        BigDecimal value = node.isIntegralNumber() ? new BigDecimal(node.bigIntegerValue()) : node.decimalValue();
+        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toString();
     }
 
     private static void writeString(String value, StringBuilder out) {

@@ -22,6 +22,10 @@ import tools.jackson.databind.node.NullNode;
  * @param message            what went wrong, for people and the model; {@code null} on success
  * @param attempts           how many times the body was started (0 when it never ran)
  * @param mayStillBeRunning  whether an abandoned body (timed out) may still complete its effect
+ * @param outcomeUnknown     whether an attempt of this call intent may have taken effect although
+ *                           the result is an error: an attempt timed out, or failed in a way that
+ *                           does not say (TIMEOUT, UNKNOWN), in this call or earlier in the run.
+ *                           Such a result is never a plain failure: check before acting on it
  * @param idempotencyKey     the key every attempt of this call intent saw; {@code null} when the
  *                           call never got that far (unknown tool, malformed arguments)
  */
@@ -34,6 +38,7 @@ public record ToolResult(
         String message,
         int attempts,
         boolean mayStillBeRunning,
+        boolean outcomeUnknown,
         String idempotencyKey) {
 
     public ToolResult {
@@ -46,22 +51,32 @@ public record ToolResult(
             Objects.requireNonNull(errorType, "errorType");
             Objects.requireNonNull(message, "message");
             value = null;
+            outcomeUnknown = outcomeUnknown || mayStillBeRunning;
         } else {
             value = value == null ? NullNode.getInstance() : value;
             errorType = null;
             message = null;
+            mayStillBeRunning = false;
+            outcomeUnknown = false;
         }
     }
 
     /** A successful call that returned {@code value} (a JSON null for no output). */
     public static ToolResult success(String callId, String toolName, JsonNode value, int attempts, String idempotencyKey) {
-        return new ToolResult(callId, toolName, false, value, null, null, attempts, false, idempotencyKey);
+        return new ToolResult(callId, toolName, false, value, null, null, attempts, false, false, idempotencyKey);
     }
 
-    /** A failed call. */
+    /** A failed call whose outcome is known: nothing took effect. */
     public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
-            boolean mayStillBeRunning, String idempotencyKey) {
-        return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, idempotencyKey);
+            String idempotencyKey) {
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, false, false, idempotencyKey);
+    }
+
+    /** A failed call; see {@link #mayStillBeRunning()} and {@link #outcomeUnknown()}. */
+    public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
+            boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, outcomeUnknown,
+                idempotencyKey);
     }
 
     /** Whether the call succeeded. */

@@ -12,7 +12,9 @@ import tools.jackson.databind.node.POJONode;
  *   <li>a value: compact JSON, a JSON string as itself (no quotes); {@code 0}, {@code false},
  *       {@code ""} and {@code []} are values like any other;
  *   <li>no value (null, void): {@code Tool 'X' completed with no output.};
- *   <li>an error: {@code Error: tool 'X' failed (TYPE) after N attempt(s): <message>. <what to do>}.
+ *   <li>an error: {@code Error: tool 'X' failed (TYPE) after N attempt(s): <message>. <what to do>},
+ *       and, when an attempt may have taken effect, a sentence saying so: such a result is never
+ *       a plain failure.
  * </ul>
  * A tool's own {@code error}/{@code retryable} fields are part of its value and printed as such.
  * Only messages reach the model, never stack traces.
@@ -48,6 +50,8 @@ final class ToolResultFormatter {
                 .append(' ').append(advice(result.errorType()));
         if (result.mayStillBeRunning()) {
             text.append(" The last attempt may still complete in the background: check its effect before calling it again.");
+        } else if (result.outcomeUnknown() && result.errorType() != ErrorType.TIMEOUT) {
+            text.append(" It may have taken effect: check before treating it as not done.");
         }
         return text.toString();
     }

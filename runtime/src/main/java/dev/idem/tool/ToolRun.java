@@ -3,14 +3,18 @@ package dev.idem.tool;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tool calls made for one user request (one click, one ticket, one agent run). Calls in a
  * run share its intent id, from which idempotency keys are derived, and its repetition guard:
- * after a terminal error, the same call is not executed again in this run. Thread-safe: an agent
+ * after a terminal error, the same call is not executed again in this run. The run also remembers
+ * which call intents had an unknown outcome, so a later failure of the same intent (a re-issued
+ * call refused by the breaker, say) is never reported as a plain failure. Thread-safe: an agent
  * may run a turn's tool calls in parallel.
  *
  * <pre>{@code
@@ -25,6 +29,8 @@ public final class ToolRun {
     private final ToolExecutor executor;
     private final String intentId;
     private final RepetitionGuard guard = new RepetitionGuard();
+    // Written by calls that may run concurrently in one turn: a concurrent set.
+    private final Set<String> unknownOutcomes = ConcurrentHashMap.newKeySet();
     private final List<ToolExecutionListener> listeners;
 
     ToolRun(ToolExecutor executor, String intentId, ToolExecutionListener ownListener) {
@@ -70,6 +76,16 @@ public final class ToolRun {
 
     RepetitionGuard guard() {
         return guard;
+    }
+
+    /** Records that an attempt of the intent with this key may have taken effect. */
+    void rememberUnknownOutcome(String idempotencyKey) {
+        unknownOutcomes.add(idempotencyKey);
+    }
+
+    /** Whether an earlier attempt of the intent with this key may have taken effect. */
+    boolean hadUnknownOutcome(String idempotencyKey) {
+        return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);
     }
 
     /** The executor's listeners, then this run's own, if any. */

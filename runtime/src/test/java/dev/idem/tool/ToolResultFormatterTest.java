@@ -60,7 +60,7 @@ class ToolResultFormatterTest {
 
     @Test
     void errorsFollowOneSentencePattern() {
-        ToolResult result = ToolResult.error("c", "pay", ErrorType.TIMEOUT, "read timed out.", 2, false, "k");
+        ToolResult result = ToolResult.error("c", "pay", ErrorType.TIMEOUT, "read timed out.", 2, "k");
 
         assertThat(result.textForModel()).isEqualTo("Error: tool 'pay' failed (TIMEOUT) after 2 attempt(s): read timed out."
                 + " Its outcome is unknown: check whether it took effect before calling it again.");
@@ -70,7 +70,7 @@ class ToolResultFormatterTest {
     @Test
     void everyErrorTypeHasAnAdviceSentence() {
         for (ErrorType type : ErrorType.values()) {
-            String text = ToolResult.error("c", "t", type, "m", 1, false, "k").textForModel();
+            String text = ToolResult.error("c", "t", type, "m", 1, "k").textForModel();
             assertThat(text).as(type.name())
                     .startsWith("Error: tool 't' failed (" + type + ") after 1 attempt(s): m. ")
                     .endsWith(".");
@@ -79,7 +79,7 @@ class ToolResultFormatterTest {
 
     @Test
     void multiLineMessageBecomesOneLine() {
-        String text = ToolResult.error("c", "t", ErrorType.UNKNOWN, "first\n  second\r\nthird", 1, false, "k").textForModel();
+        String text = ToolResult.error("c", "t", ErrorType.UNKNOWN, "first\n  second\r\nthird", 1, "k").textForModel();
 
         assertThat(text).contains("first second third.").doesNotContain("\n");
     }
@@ -96,7 +96,8 @@ class ToolResultFormatterTest {
 
         assertThat(result.textForModel())
                 .isEqualTo("Error: tool 'explode' failed (UNKNOWN) after 1 attempt(s): ledger is locked."
-                        + " Do not repeat the same call unchanged; tell the user if it keeps failing.")
+                        + " Do not repeat the same call unchanged; tell the user if it keeps failing."
+                        + " It may have taken effect: check before treating it as not done.")
                 .doesNotContain("\tat ", "java.lang.", "inner cause");
     }
 

@@ -49,6 +49,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * UUIDs are ISO / canonical strings. Not thread-safe: one reader per bind.
  */
 public final class ArgumentReader {
+    private static final int MAX_INTEGER_DIGITS = 1000;
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
 
@@ -198,7 +199,7 @@ public final class ArgumentReader {
         if (!node.isNumber()) {
             return wrongType(node, path, "a number");
         }
-        double value = node.doubleValue();
+        double value = node.decimalValue().doubleValue();
         if (Double.isInfinite(value)) {
             return wrongType(node, path, "a number within the range of a double");
         }
@@ -209,7 +210,7 @@ public final class ArgumentReader {
         if (!node.isNumber()) {
             return wrongType(node, path, "a number");
         }
-        float value = (float) node.doubleValue();
+        float value = node.decimalValue().floatValue();
         if (Float.isInfinite(value)) {
             return wrongType(node, path, "a number within the range of a float");
         }
@@ -483,6 +484,10 @@ public final class ArgumentReader {
     }
 
     private BigInteger whole(BigDecimal value, JsonNode node, String path) {
+        if (value.precision() - value.scale() > MAX_INTEGER_DIGITS) {
+            // 1e100000000 is a short literal but a huge integer: refuse it before building it.
+            return wrongType(node, path, "an integer of at most " + MAX_INTEGER_DIGITS + " digits");
+        }
         try {
             return value.toBigIntegerExact();
         } catch (ArithmeticException fractional) {

@@ -75,7 +75,7 @@ final class ChaosInvariants {
 
     /** What the user is told when nobody can know whether the effect happened. */
     static boolean outcomeUnknown(ToolResult result) {
-        return result.mayStillBeRunning() || result.errorType() == ErrorType.TIMEOUT;
+        return result.outcomeUnknown();
     }
 
     /** Whether the last result for {@code key} is a refusal that ran nothing, e.g. CIRCUIT_OPEN. */

@@ -59,7 +59,7 @@ class BankFaultTest {
 
     /** What the model is told when it cannot know whether the effect happened. */
     private static boolean outcomeUnknown(ToolResult result) {
-        return result.mayStillBeRunning() || result.errorType() == ErrorType.TIMEOUT;
+        return result.outcomeUnknown();
     }
 
     private BankServer bank(Fault... faults) {
