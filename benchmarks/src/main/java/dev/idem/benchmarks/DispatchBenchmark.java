@@ -4,6 +4,7 @@ import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolRun;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.service.tool.DefaultToolExecutor;
 import java.lang.reflect.Method;
@@ -50,6 +51,7 @@ public class DispatchBenchmark {
     private BookingTools_ToolSet toolSet;
     private ToolContext context;
     private ToolExecutor executor;
+    private ToolRun run;
     private ToolCall call;
     private DefaultToolExecutor langchain4j;
     private ToolExecutionRequest langchain4jRequest;
@@ -64,6 +66,7 @@ public class DispatchBenchmark {
         context = ToolContext.of("call_1", "book", "idem-benchmark");
         executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();
         call = new ToolCall("call_1", "book", arguments);
+        run = executor.newRun("ticket-4711");
         Method book = BookingTools.class.getMethod("book", String.class, int.class, BookingTools.Cabin.class,
                 List.class, BookingTools.Passenger.class);
         langchain4j = new DefaultToolExecutor(tools, book);
@@ -91,6 +94,15 @@ public class DispatchBenchmark {
     @Benchmark
     public String idemExecutor() {
         return executor.execute(call).textForModel();
+    }
+
+    /**
+     * The same full path inside a run whose intent id the caller gave (an agent's turn, a ticket):
+     * what {@link #idemExecutor} costs without drawing a fresh random intent id per call.
+     */
+    @Benchmark
+    public String idemExecutorInRun() {
+        return run.execute(call).textForModel();
     }
 
     /** LangChain4j 1.19.0: reflective argument conversion (Jackson 2) and {@code Method.invoke}. */

@@ -25,6 +25,7 @@ class BenchmarksTest {
             assertThat(benchmark.floor()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemGeneratedDispatch().stringValue()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemExecutor()).isEqualTo(BookingTools.EXPECTED);
+            assertThat(benchmark.idemExecutorInRun()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.langchain4jDefaultToolExecutor()).isEqualTo(BookingTools.EXPECTED);
             // Spring AI sends every result to the model as JSON, so a string arrives quoted.
             assertThat(benchmark.springAiMethodToolCallback()).isEqualTo('"' + BookingTools.EXPECTED + '"');

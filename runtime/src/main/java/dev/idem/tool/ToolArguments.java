@@ -1,8 +1,7 @@
 package dev.idem.tool;
 
 import java.math.BigDecimal;
-import java.util.Map;
-import java.util.TreeMap;
+import java.util.Arrays;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
@@ -53,27 +52,27 @@ final class ToolArguments {
      * texts that mean the same call have the same canonical form.
      */
     static String canonical(JsonNode node) {
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder(128);
         write(node, out);
         return out.toString();
     }
 
     private static void write(JsonNode node, StringBuilder out) {
         if (node.isObject()) {
-            Map<String, JsonNode> sorted = new TreeMap<>();
-            for (Map.Entry<String, JsonNode> property : node.properties()) {
-                sorted.put(property.getKey(), property.getValue());
+            String[] names = new String[node.size()];
+            int count = 0;
+            for (String name : node.propertyNames()) {
+                names[count++] = name;
             }
+            Arrays.sort(names);
             out.append('{');
-            boolean first = true;
-            for (Map.Entry<String, JsonNode> property : sorted.entrySet()) {
-                if (!first) {
+            for (int i = 0; i < names.length; i++) {
+                if (i > 0) {
                     out.append(',');
                 }
-                first = false;
-                writeString(property.getKey(), out);
+                writeString(names[i], out);
                 out.append(':');
-                write(property.getValue(), out);
+                write(node.get(names[i]), out);
             }
             out.append('}');
         } else if (node.isArray()) {
@@ -89,6 +88,8 @@ final class ToolArguments {
             out.append(']');
         } else if (node.isString()) {
             writeString(node.stringValue(), out);
+        } else if (node.isInt() || node.isLong()) {
+            out.append(node.longValue());
         } else if (node.isNumber()) {
             out.append(canonicalNumber(node));
         } else {
