@@ -113,6 +113,11 @@ final class ToolArguments {
 
     private static void writeString(String value, StringBuilder out) {
         out.append('"');
+        if (!needsEscaping(value)) {
+            // The common case: copied in one go rather than one character at a time.
+            out.append(value).append('"');
+            return;
+        }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             switch (c) {
@@ -131,6 +136,16 @@ final class ToolArguments {
             }
         }
         out.append('"');
+    }
+
+    private static boolean needsEscaping(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\' || c < 0x20) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The argument text is not one complete JSON object. */
