@@ -2,6 +2,7 @@ package dev.idem.tool;
 
 import java.math.BigDecimal;
 import java.util.Arrays;
+import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
@@ -59,20 +60,21 @@ final class ToolArguments {
 
     private static void write(JsonNode node, StringBuilder out) {
         if (node.isObject()) {
-            String[] names = new String[node.size()];
+            @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
+            Map.Entry<String, JsonNode>[] properties = new Map.Entry[node.size()];
             int count = 0;
-            for (String name : node.propertyNames()) {
-                names[count++] = name;
+            for (Map.Entry<String, JsonNode> property : node.properties()) {
+                properties[count++] = property;
             }
-            Arrays.sort(names);
+            Arrays.sort(properties, Map.Entry.comparingByKey());
             out.append('{');
-            for (int i = 0; i < names.length; i++) {
+            for (int i = 0; i < properties.length; i++) {
                 if (i > 0) {
                     out.append(',');
                 }
-                writeString(names[i], out);
+                writeString(properties[i].getKey(), out);
                 out.append(':');
-                write(node.get(names[i]), out);
+                write(properties[i].getValue(), out);
             }
             out.append('}');
         } else if (node.isArray()) {
