@@ -33,7 +33,7 @@ import tools.jackson.databind.json.JsonMapper;
  * optimized away.
  *
  * <pre>{@code
- * java -jar benchmarks/target/benchmarks.jar -prof gc -f 1 -wi 3 -w 2s -i 5 -r 2s Dispatch
+ * java -jar benchmarks/target/benchmarks.jar -prof gc -f 1 -wi 5 -w 2s -i 5 -r 2s Dispatch
  * }</pre>
  */
 @State(Scope.Benchmark)

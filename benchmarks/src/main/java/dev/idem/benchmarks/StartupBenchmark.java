@@ -21,12 +21,12 @@ import org.springframework.ai.tool.ToolCallback;
  * Making 100 tools ready to offer to a model: Idem builds a registry of generated descriptors
  * (schemas were written at compile time), LangChain4j and Spring AI derive specifications and
  * schemas by reflection. Average time measures the warm cost of doing it again; run with
- * {@code -bm ss -f 10 -wi 0 -i 1} for the cold, first-time cost in a fresh JVM (class loading
+ * {@code -bm ss -tu ms -f 5 -wi 0 -i 1} for the cold, first-time cost in a fresh JVM (class loading
  * and initialization included).
  *
  * <pre>{@code
  * java -jar benchmarks/target/benchmarks.jar -prof gc -f 1 -wi 3 -w 2s -i 5 -r 2s Startup
- * java -jar benchmarks/target/benchmarks.jar -bm ss -tu us -f 10 -wi 0 -i 1 Startup
+ * java -jar benchmarks/target/benchmarks.jar -bm ss -tu ms -f 5 -wi 0 -i 1 Startup
  * }</pre>
  */
 @State(Scope.Benchmark)
