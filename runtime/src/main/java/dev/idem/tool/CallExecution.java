@@ -87,7 +87,9 @@ final class CallExecution {
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
         timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
         breaker = executor.breakerFor(tool.name());
-        LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+        if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+        }
         return null;
     }
 
@@ -166,8 +168,10 @@ final class CallExecution {
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {
-        LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
-                result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
+                    result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
+        }
         for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onOutcome(result);

@@ -32,7 +32,8 @@ final class RepetitionGuard {
     }
 
     boolean failedBefore(String toolName, String canonicalArguments) {
-        return failed.contains(identity(toolName, canonicalArguments));
+        // Most runs never fail terminally: don't build the identity just to look in an empty set.
+        return !failed.isEmpty() && failed.contains(identity(toolName, canonicalArguments));
     }
 
     void remember(String toolName, String canonicalArguments) {

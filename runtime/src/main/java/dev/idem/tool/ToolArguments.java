@@ -1,8 +1,8 @@
 package dev.idem.tool;
 
 import java.math.BigDecimal;
+import java.util.Arrays;
 import java.util.Map;
-import java.util.TreeMap;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
@@ -17,6 +17,7 @@ import tools.jackson.databind.node.ObjectNode;
  * garbled, and guessing which half it meant could run the wrong effect.
  */
 final class ToolArguments {
+    private static final int MAX_PLAIN_DIGITS = 1000;
 
     /**
      * Shared, thread-safe once built. Fractions are read as decimals, not doubles, so a
@@ -57,27 +58,28 @@ final class ToolArguments {
      * texts that mean the same call have the same canonical form.
      */
     static String canonical(JsonNode node) {
-        StringBuilder out = new StringBuilder();
+        StringBuilder out = new StringBuilder(128);
         write(node, out);
         return out.toString();
     }
 
     private static void write(JsonNode node, StringBuilder out) {
         if (node.isObject()) {
-            Map<String, JsonNode> sorted = new TreeMap<>();
+            @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
+            Map.Entry<String, JsonNode>[] properties = new Map.Entry[node.size()];
+            int count = 0;
             for (Map.Entry<String, JsonNode> property : node.properties()) {
-                sorted.put(property.getKey(), property.getValue());
+                properties[count++] = property;
             }
+            Arrays.sort(properties, Map.Entry.comparingByKey());
             out.append('{');
-            boolean first = true;
-            for (Map.Entry<String, JsonNode> property : sorted.entrySet()) {
-                if (!first) {
+            for (int i = 0; i < properties.length; i++) {
+                if (i > 0) {
                     out.append(',');
                 }
-                first = false;
-                writeString(property.getKey(), out);
+                writeString(properties[i].getKey(), out);
                 out.append(':');
-                write(property.getValue(), out);
+                write(properties[i].getValue(), out);
             }
             out.append('}');
         } else if (node.isArray()) {
@@ -93,6 +95,8 @@ final class ToolArguments {
             out.append(']');
         } else if (node.isString()) {
             writeString(node.stringValue(), out);
+        } else if (node.isInt() || node.isLong()) {
+            out.append(node.longValue());
         } else if (node.isNumber()) {
             out.append(canonicalNumber(node));
         } else {
@@ -101,14 +105,27 @@ final class ToolArguments {
     }
 
     private static String canonicalNumber(JsonNode node) {
-        // 100, 100.0 and 1e2 are one number. BigDecimal's own scientific form of the value without
-        // trailing zeros is canonical and never expands an exponent: 1e100000000 stays short.
-        BigDecimal value = node.isIntegralNumber() ? new BigDecimal(node.bigIntegerValue()) : node.decimalValue();
-        return value.signum() == 0 ? "0" : value.stripTrailingZeros().toString();
+        // 100, 100.0 and 1e2 are one number: integral values print as plain integers (as the long
+        // case above does), others in BigDecimal's form without trailing zeros. An integer too long
+        // to write out keeps the short form: 1e100000000 must not become a hundred million digits.
+        BigDecimal value = (node.isIntegralNumber() ? new BigDecimal(node.bigIntegerValue()) : node.decimalValue())
+                .stripTrailingZeros();
+        if (value.signum() == 0) {
+            return "0";
+        }
+        if (value.scale() <= 0 && value.precision() - value.scale() <= MAX_PLAIN_DIGITS) {
+            return value.toBigInteger().toString();
+        }
+        return value.toString();
     }
 
     private static void writeString(String value, StringBuilder out) {
         out.append('"');
+        if (!needsEscaping(value)) {
+            // The common case: copied in one go rather than one character at a time.
+            out.append(value).append('"');
+            return;
+        }
         for (int i = 0; i < value.length(); i++) {
             char c = value.charAt(i);
             switch (c) {
@@ -127,6 +144,16 @@ final class ToolArguments {
             }
         }
         out.append('"');
+    }
+
+    private static boolean needsEscaping(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (c == '"' || c == '\\' || c < 0x20) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The argument text is not one complete JSON object. */

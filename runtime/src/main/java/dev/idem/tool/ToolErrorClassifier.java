@@ -39,7 +39,7 @@ import java.util.regex.Pattern;
  *       connection ("connection", "network");
  *   <li>otherwise {@link ErrorType#UNKNOWN}.
  * </ol>
- * The cause chain is walked once per step; cycles end the walk.
+ * The cause chain is walked once; cycles end the walk.
  *
  * <pre>{@code
  * ErrorType type = ToolErrorClassifier.classify(new UncheckedIOException(new SocketTimeoutException()));
@@ -83,23 +83,24 @@ public final class ToolErrorClassifier {
         if (error == null) {
             return new Verdict(ErrorType.UNKNOWN, true);
         }
-        for (Throwable link : chain(error)) {
+        List<Throwable> links = chain(error);
+        for (Throwable link : links) {
             if (link instanceof ToolException toolException) {
                 return new Verdict(toolException.type(), toolException.retryable());
             }
         }
-        for (Throwable link : chain(error)) {
+        for (Throwable link : links) {
             ErrorType transport = transportType(link);
             if (transport != null) {
                 return new Verdict(transport, true);
             }
         }
-        for (Throwable link : chain(error)) {
+        for (Throwable link : links) {
             if (isProgrammingError(link)) {
                 return new Verdict(ErrorType.PROGRAMMING_ERROR, false);
             }
         }
-        for (Throwable link : chain(error)) {
+        for (Throwable link : links) {
             ErrorType byMessage = byMessage(link.getMessage());
             if (byMessage != null) {
                 return new Verdict(byMessage, true);
@@ -154,7 +155,7 @@ public final class ToolErrorClassifier {
     }
 
     /** The error and its causes, outermost first, each once. */
-    private static Iterable<Throwable> chain(Throwable error) {
+    private static List<Throwable> chain(Throwable error) {
         Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
         List<Throwable> links = new ArrayList<>();
         for (Throwable link = error; link != null && links.size() < MAX_CHAIN && seen.add(link); link = link.getCause()) {

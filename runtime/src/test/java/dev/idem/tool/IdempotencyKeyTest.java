@@ -95,6 +95,14 @@ class IdempotencyKeyTest {
     }
 
     @Test
+    void hugeExponentsStayShortInTheCanonicalForm() {
+        String canonical = ToolArguments.canonical(ToolArguments.parse("{\"n\":1e100000000}"));
+
+        assertThat(canonical).isEqualTo("{\"n\":1E+100000000}");
+        assertThat(ToolArguments.canonical(ToolArguments.parse("{\"n\":10.0e99999999}"))).isEqualTo(canonical);
+    }
+
+    @Test
     void keyIsPrefixedSha256HexAndPartsCannotBleedIntoEachOther() {
         String key = IdempotencyKey.derive("intent", "pay", "{}");
 

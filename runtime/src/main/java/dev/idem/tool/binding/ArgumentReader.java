@@ -52,6 +52,14 @@ public final class ArgumentReader {
     private static final int MAX_INTEGER_DIGITS = 1000;
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
+    private static final BigInteger BYTE_MIN = BigInteger.valueOf(Byte.MIN_VALUE);
+    private static final BigInteger BYTE_MAX = BigInteger.valueOf(Byte.MAX_VALUE);
+    private static final BigInteger SHORT_MIN = BigInteger.valueOf(Short.MIN_VALUE);
+    private static final BigInteger SHORT_MAX = BigInteger.valueOf(Short.MAX_VALUE);
+    private static final BigInteger INT_MIN = BigInteger.valueOf(Integer.MIN_VALUE);
+    private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
+    private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
+    private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
     private final List<String> problems = new ArrayList<>();
 
@@ -171,23 +179,39 @@ public final class ArgumentReader {
         return node.stringValue().charAt(0);
     }
 
+    // The common case, a plain JSON integer that fits, is read without the BigDecimal detour;
+    // everything else (1.0, 1e2, out of range, not a number) goes through integral() for one rule
+    // and one message.
+
     public Byte readByte(JsonNode node, String path) {
-        BigInteger value = integral(node, path, BigInteger.valueOf(Byte.MIN_VALUE), BigInteger.valueOf(Byte.MAX_VALUE));
+        if (node.isInt() && node.intValue() >= Byte.MIN_VALUE && node.intValue() <= Byte.MAX_VALUE) {
+            return (byte) node.intValue();
+        }
+        BigInteger value = integral(node, path, BYTE_MIN, BYTE_MAX);
         return value == null ? null : value.byteValue();
     }
 
     public Short readShort(JsonNode node, String path) {
-        BigInteger value = integral(node, path, BigInteger.valueOf(Short.MIN_VALUE), BigInteger.valueOf(Short.MAX_VALUE));
+        if (node.isInt() && node.intValue() >= Short.MIN_VALUE && node.intValue() <= Short.MAX_VALUE) {
+            return (short) node.intValue();
+        }
+        BigInteger value = integral(node, path, SHORT_MIN, SHORT_MAX);
         return value == null ? null : value.shortValue();
     }
 
     public Integer readInt(JsonNode node, String path) {
-        BigInteger value = integral(node, path, BigInteger.valueOf(Integer.MIN_VALUE), BigInteger.valueOf(Integer.MAX_VALUE));
+        if (node.isInt()) {
+            return node.intValue();
+        }
+        BigInteger value = integral(node, path, INT_MIN, INT_MAX);
         return value == null ? null : value.intValue();
     }
 
     public Long readLong(JsonNode node, String path) {
-        BigInteger value = integral(node, path, BigInteger.valueOf(Long.MIN_VALUE), BigInteger.valueOf(Long.MAX_VALUE));
+        if (node.isInt() || node.isLong()) {
+            return node.longValue();
+        }
+        BigInteger value = integral(node, path, LONG_MIN, LONG_MAX);
         return value == null ? null : value.longValue();
     }
 
