@@ -129,8 +129,9 @@ final class CallExecution {
         LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
                 failure.type(), failure.error());
         if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+            // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
             long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
-                    Math.min(retryAfterHintMs(failure.error()), policy.maxDelayMs()));
+                    Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
             notifyRetry(number, delayMs, failure);
             return mode.settle(executor.sleeper().sleep(delayMs))
                     .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -142,16 +143,6 @@ final class CallExecution {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
-    }
-
-    /** The wait a {@link ToolException} in the cause chain asked for; the service knows its load best. */
-    private static long retryAfterHintMs(Throwable error) {
-        for (Throwable link = error; link != null; link = link.getCause() == link ? null : link.getCause()) {
-            if (link instanceof ToolException toolException) {
-                return toolException.retryAfterMs();
-            }
-        }
-        return 0;
     }
 
     private ToolResult failed(int attempts, Failure failure) {

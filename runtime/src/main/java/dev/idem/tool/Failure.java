@@ -12,8 +12,9 @@ import java.util.concurrent.TimeoutException;
  * @param retryable whether it may be retried at all (a {@link ToolException}'s verdict, else the type's kind)
  * @param timedOut  whether the run was abandoned at its wall-clock timeout (the body may still be running)
  * @param error     what the body threw, or the executor's {@link java.util.concurrent.TimeoutException}
+ * @param retryAfterMs the wait the service asked for through a {@link ToolException}, 0 for none
  */
-record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable error) {
+record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
 
     static Failure thrown(Throwable error) {
         if ((error instanceof CompletionException || error instanceof ExecutionException) && error.getCause() != null) {
@@ -21,11 +22,11 @@ record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable er
             error = error.getCause();
         }
         ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(error);
-        return new Failure(verdict.type(), verdict.retryable(), false, error);
+        return new Failure(verdict.type(), verdict.retryable(), false, error, verdict.retryAfterMs());
     }
 
     static Failure timedOut(TimeoutException error) {
-        return new Failure(ErrorType.TIMEOUT, true, true, error);
+        return new Failure(ErrorType.TIMEOUT, true, true, error, 0);
     }
 
     /** The message for the result: the exception's own message, or its simple class name. */

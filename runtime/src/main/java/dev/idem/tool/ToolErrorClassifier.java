@@ -86,7 +86,7 @@ public final class ToolErrorClassifier {
         List<Throwable> links = chain(error);
         for (Throwable link : links) {
             if (link instanceof ToolException toolException) {
-                return new Verdict(toolException.type(), toolException.retryable());
+                return new Verdict(toolException.type(), toolException.retryable(), toolException.retryAfterMs());
             }
         }
         for (Throwable link : links) {
@@ -164,8 +164,15 @@ public final class ToolErrorClassifier {
         return links;
     }
 
-    /** A classification: the type, and whether it may be retried at all. */
-    record Verdict(ErrorType type, boolean retryable) {
+    /**
+     * A classification: the type, whether it may be retried at all, and the wait the service
+     * asked for through a {@link ToolException} (0 for none).
+     */
+    record Verdict(ErrorType type, boolean retryable, long retryAfterMs) {
+        Verdict(ErrorType type, boolean retryable) {
+            this(type, retryable, 0);
+        }
+
         Verdict {
             retryable = retryable && type.isRetryable();
         }
