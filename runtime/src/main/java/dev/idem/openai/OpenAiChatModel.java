@@ -45,12 +45,17 @@ import java.util.concurrent.ExecutionException;
  *       "connection reset" ...), wrapped in an {@link UncheckedIOException} whose cause it is.</li>
  * </ul>
  * The connect timeout bounds opening the connection; the request timeout bounds waiting for the
- * response's status line (for a stream: its first byte, not the whole stream).
+ * response's status line (for a stream: its first byte, not the whole stream). The stream idle
+ * timeout bounds each wait for more of a streamed body once the status line is in: a stream
+ * that stalls longer is closed and fails with {@link ProviderResponseException} of kind
+ * {@code IDLE_TIMEOUT}, phase {@code MAYBE_PROCESSED} (the provider answered 200 and may have
+ * acted). Time spent in the {@link StreamListener} does not count as idle.
  *
  * <pre>{@code
  * ChatModel model = OpenAiChatModel.fromEnvironment()          // OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL
  *         .connectTimeout(Duration.ofSeconds(5))
  *         .requestTimeout(Duration.ofSeconds(60))
+ *         .streamIdleTimeout(Duration.ofSeconds(30))
  *         .build();
  * ChatModel local = OpenAiChatModel.builder().baseUrl("http://localhost:11434/v1").model("llama3.1").build();
  * }</pre>
@@ -67,6 +72,7 @@ public final class OpenAiChatModel implements ChatModel {
     private final String apiKey;
     private final String model;
     private final Duration requestTimeout;
+    private final Duration streamIdleTimeout;
     private final boolean strictTools;
     private final HttpClient http;
 
@@ -76,6 +82,7 @@ public final class OpenAiChatModel implements ChatModel {
         this.apiKey = builder.apiKey;
         this.model = builder.model;
         this.requestTimeout = builder.requestTimeout;
+        this.streamIdleTimeout = builder.streamIdleTimeout;
         this.strictTools = builder.strictTools;
         this.http = builder.httpClient != null ? builder.httpClient : HttpClient.newBuilder()
                 .connectTimeout(builder.connectTimeout)
@@ -176,7 +183,8 @@ public final class OpenAiChatModel implements ChatModel {
             cancelled.initCause(e);
             throw cancelled;
         }
-        try (InputStream body = response.body()) {
+        // Closing the watched body (here, or by its watchdog) also cancels the watchdog: nothing outlives the call.
+        try (IdleWatchedBody body = IdleWatchedBody.watch(response.body(), streamIdleTimeout)) {
             if (response.statusCode() / 100 != 2) {
                 checkStatus(response.statusCode(), readRest(body), response.headers());
             }
@@ -188,25 +196,44 @@ public final class OpenAiChatModel implements ChatModel {
         }
     }
 
-    private ChatResponse readEvents(InputStream body, StreamListener listener) {
+    private ChatResponse readEvents(IdleWatchedBody body, StreamListener listener) {
         StreamAssembler assembler = new StreamAssembler(model, listener);
         BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
         try {
             for (String line = lines.readLine(); line != null; line = lines.readLine()) {
                 if (assembler.accept(line)) {
-                    break;
+                    return assembler.finish();
                 }
             }
         } catch (IOException e) {
+            if (body.stalled()) {
+                throw idle(body, assembler.chunks() + " chunks" + assembler.progress(), e);
+            }
             throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                     "the stream was cut off" + assembler.progress() + ": " + e, e);
+        }
+        if (body.stalled()) {
+            // The watchdog's close can surface as a plain end of stream rather than an exception.
+            throw idle(body, assembler.chunks() + " chunks" + assembler.progress(), null);
         }
         return assembler.finish();
     }
 
     /** A server that ignored {@code "stream": true} answered in one piece; hand it over as one delta each. */
-    private ChatResponse readWhole(InputStream body, StreamListener listener) throws IOException {
-        ChatResponse response = WireFormat.parseResponse(new String(body.readAllBytes(), StandardCharsets.UTF_8), model);
+    private ChatResponse readWhole(IdleWatchedBody body, StreamListener listener) {
+        byte[] whole;
+        try {
+            whole = body.readAllBytes();
+        } catch (IOException e) {
+            if (body.stalled()) {
+                throw idle(body, body.bytesRead() + " bytes of the body", e);
+            }
+            throw cutOff(e);
+        }
+        if (body.stalled()) {
+            throw idle(body, body.bytesRead() + " bytes of the body", null);
+        }
+        ChatResponse response = WireFormat.parseResponse(new String(whole, StandardCharsets.UTF_8), model);
         if (!response.text().isEmpty()) {
             listener.onText(response.text());
         }
@@ -268,6 +295,12 @@ public final class OpenAiChatModel implements ChatModel {
         return cause;
     }
 
+    /** The provider went quiet after answering 200: it may have acted, and a stall is what the idle breaker counts. */
+    private static ProviderResponseException idle(IdleWatchedBody body, String received, IOException cause) {
+        return new ProviderResponseException(ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
+                "the stream was idle for " + body.idleMillis() + " ms after " + received + "; stopped reading", cause);
+    }
+
     private static ProviderResponseException cutOff(IOException e) {
         return new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                 "the response body was cut off: " + e, e);
@@ -280,6 +313,7 @@ public final class OpenAiChatModel implements ChatModel {
         private String model = DEFAULT_MODEL;
         private Duration connectTimeout = Duration.ofSeconds(10);
         private Duration requestTimeout = Duration.ofSeconds(120);
+        private Duration streamIdleTimeout = Duration.ofSeconds(60);
         private boolean strictTools;
         private HttpClient httpClient;
 
@@ -320,6 +354,16 @@ public final class OpenAiChatModel implements ChatModel {
         /** How long to wait for the response's status line once sent (default 120 s). */
         public Builder requestTimeout(Duration value) {
             this.requestTimeout = positive(value, "requestTimeout");
+            return this;
+        }
+
+        /**
+         * How long a streamed answer may go without a byte once its status line is in (default
+         * 60 s); a longer stall fails the call with an {@code IDLE_TIMEOUT} that may have been
+         * processed. Applies to {@link OpenAiChatModel#stream} only.
+         */
+        public Builder streamIdleTimeout(Duration value) {
+            this.streamIdleTimeout = positive(value, "streamIdleTimeout");
             return this;
         }
 

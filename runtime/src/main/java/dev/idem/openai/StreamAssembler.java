@@ -148,6 +148,11 @@ final class StreamAssembler {
                 model == null ? requestedModel : model);
     }
 
+    /** How many data chunks were read so far. */
+    int chunks() {
+        return chunks;
+    }
+
     /** Says what had arrived before a cut, e.g. "(in the middle of tool call book_flight)". */
     String progress() {
         for (PartialCall call : calls.values()) {
