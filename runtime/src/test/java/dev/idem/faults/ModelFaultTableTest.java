@@ -268,6 +268,7 @@ class ModelFaultTableTest {
         }
     }
 
+    @SuppressWarnings("try") // the server only has to live, and close, around the calls
     private static Outcome play(Setup setup, Transport transport, boolean withTools) throws Exception {
         Outcome outcome = new Outcome();
         Endpoint endpoint = setup.arrange();
