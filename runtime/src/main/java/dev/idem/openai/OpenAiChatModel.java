@@ -150,7 +150,7 @@ public final class OpenAiChatModel implements ChatModel {
     @Override
     public CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
         HttpRequest httpRequest = post(request, false);
-        StatusAwareBody body = new StatusAwareBody();
+        StatusAwareBody<String> body = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         return http.sendAsync(httpRequest, body)
                 .handle((response, failure) -> {
                     if (failure != null && body.statusReceived() && unwrap(failure) instanceof IOException io) {
@@ -173,9 +173,14 @@ public final class OpenAiChatModel implements ChatModel {
     public ChatResponse stream(ChatRequest request, StreamListener listener) {
         Objects.requireNonNull(listener, "listener");
         HttpResponse<InputStream> response;
+        StatusAwareBody<InputStream> handler = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofInputStream());
         try {
-            response = http.send(post(request, true), HttpResponse.BodyHandlers.ofInputStream());
+            response = http.send(post(request, true), handler);
         } catch (IOException e) {
+            if (handler.statusReceived()) {
+                throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
+                        "the response was cut off after status " + handler.status() + ": " + e, e);
+            }
             throw surfaced(e);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
