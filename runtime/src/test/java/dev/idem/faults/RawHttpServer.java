@@ -23,11 +23,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }
  * }</pre>
  */
-final class RawHttpServer implements AutoCloseable {
+public final class RawHttpServer implements AutoCloseable {
 
     /** What the server does once it has read a whole request. */
     @FunctionalInterface
-    interface Reply {
+    public interface Reply {
         void play(Socket socket, OutputStream out) throws IOException, InterruptedException;
     }
 
@@ -47,7 +47,7 @@ final class RawHttpServer implements AutoCloseable {
         acceptor.start();
     }
 
-    static RawHttpServer start(Reply reply) {
+    public static RawHttpServer start(Reply reply) {
         try {
             return new RawHttpServer(reply);
         } catch (IOException e) {
@@ -55,12 +55,12 @@ final class RawHttpServer implements AutoCloseable {
         }
     }
 
-    String baseUrl() {
+    public String baseUrl() {
         return "http://127.0.0.1:" + server.getLocalPort() + "/v1";
     }
 
     /** Requests read in full so far: each one reached the server and could have been acted upon. */
-    int requests() {
+    public int requests() {
         return requests.get();
     }
 

@@ -3,6 +3,7 @@ package dev.idem.openai;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idem.faults.RawHttpServer;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -12,17 +13,11 @@ import dev.idem.llm.ModelErrorClassifier;
 import dev.idem.llm.ModelFailure;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.io.OutputStream;
-import java.net.InetAddress;
-import java.net.ServerSocket;
-import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -34,10 +29,10 @@ class StreamIdleTimeoutTest {
     private static final String HEAD = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\n"
             + "Transfer-Encoding: chunked\r\n\r\n";
 
-    private ServerSocket server;
+    private RawHttpServer server;
 
     @AfterEach
-    void stopServer() throws IOException {
+    void stopServer() {
         if (server != null) {
             server.close();
         }
@@ -165,50 +160,9 @@ class StreamIdleTimeoutTest {
         void play(OutputStream out) throws IOException, InterruptedException;
     }
 
-    /** Serves one connection on loopback with {@code reply}; returns the base URL. */
+    /** Serves on loopback with {@code reply}; returns the base URL. */
     private String serve(Reply reply) {
-        try {
-            server = new ServerSocket(0, 5, InetAddress.getLoopbackAddress());
-        } catch (IOException e) {
-            throw new IllegalStateException(e);
-        }
-        ServerSocket listening = server;
-        Thread thread = new Thread(() -> {
-            try (Socket socket = listening.accept()) {
-                InputStream in = socket.getInputStream();
-                in.readNBytes(contentLength(readHead(in)));
-                reply.play(socket.getOutputStream());
-            } catch (IOException | InterruptedException ignored) {
-                // The client may hang up first; this connection is done either way.
-            }
-        }, "stalling-sse-server");
-        thread.setDaemon(true);
-        thread.start();
-        return "http://127.0.0.1:" + server.getLocalPort() + "/v1";
-    }
-
-    private static String readHead(InputStream in) throws IOException {
-        ByteArrayOutputStream head = new ByteArrayOutputStream();
-        int matched = 0;
-        byte[] end = {'\r', '\n', '\r', '\n'};
-        while (matched < end.length) {
-            int next = in.read();
-            if (next < 0) {
-                throw new IOException("request ended inside its head");
-            }
-            head.write(next);
-            matched = next == end[matched] ? matched + 1 : (next == '\r' ? 1 : 0);
-        }
-        return head.toString(StandardCharsets.ISO_8859_1);
-    }
-
-    private static int contentLength(String head) {
-        for (String line : head.split("\r\n")) {
-            int colon = line.indexOf(':');
-            if (colon > 0 && line.substring(0, colon).trim().toLowerCase(Locale.ROOT).equals("content-length")) {
-                return Integer.parseInt(line.substring(colon + 1).trim());
-            }
-        }
-        return 0;
+        server = RawHttpServer.start((socket, out) -> reply.play(out));
+        return server.baseUrl();
     }
 }
