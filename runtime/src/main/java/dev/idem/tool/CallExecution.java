@@ -20,6 +20,8 @@ import tools.jackson.databind.node.ObjectNode;
 final class CallExecution {
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
+    /** How long argument checks (patterns) may take for a tool without a timeout of its own. */
+    static final long UNTIMED_CHECK_LIMIT_MS = 10_000;
 
     private final ToolExecutor executor;
     private final ToolRun run;
@@ -44,9 +46,38 @@ final class CallExecution {
         this.mode = mode;
     }
 
+    /**
+     * Runs the call to its result. Total: whatever parsing, binding or the executor's own steps
+     * throw becomes a result (only a {@link VirtualMachineError} other than a stack overflow is
+     * let through: the JVM is in trouble), so neither entry point ever throws or completes
+     * exceptionally.
+     */
     CompletionStage<ToolResult> start() {
-        ToolResult refused = prepare();
-        return refused != null ? finish(refused) : attempt(1, null);
+        CompletionStage<ToolResult> outcome;
+        try {
+            ToolResult refused = prepare();
+            outcome = refused != null ? finish(refused) : attempt(1, null);
+        } catch (Throwable unexpected) {
+            outcome = finish(unexpected(unexpected));
+        }
+        return outcome.handle((result, error) -> error == null ? result : unexpected(unwrap(error)));
+    }
+
+    /** A result for a failure outside the body: nothing of the tool ran (or the first attempt's outcome stands). */
+    private ToolResult unexpected(Throwable error) {
+        if (error instanceof VirtualMachineError fatal && !(error instanceof StackOverflowError)) {
+            throw fatal;
+        }
+        LOG.warn("tool call {} ('{}') failed outside its body", call.id(), call.name(), error);
+        String toolName = tool != null ? tool.name() : call.name();
+        return ToolResult.error(call.id(), toolName, ErrorType.PROGRAMMING_ERROR, "the call could not be carried out ("
+                + error.getClass().getSimpleName() + "); the tool was NOT executed", 0, false,
+                run.hadUnknownOutcome(idempotencyKey), idempotencyKey);
+    }
+
+    private static Throwable unwrap(Throwable error) {
+        return error instanceof java.util.concurrent.CompletionException && error.getCause() != null
+                ? error.getCause() : error;
     }
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
@@ -64,6 +95,12 @@ final class CallExecution {
                     tool.name(), call.id(), e.getMessage(), call.argumentsJson());
             return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
                     + "' could not be parsed as JSON; the tool was NOT executed", null);
+        } catch (ToolArguments.OversizedArgumentsException e) {
+            LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(), e.getMessage());
+            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, "invalid arguments: a value is larger than a tool"
+                    + " call may carry (" + e.getMessage() + "); the tool was NOT executed. Required parameters: "
+                    + listOrNone(tool.requiredParameters()) + "; optional parameters: "
+                    + listOrNone(tool.optionalParameters()), null);
         }
         canonicalArguments = ToolArguments.canonical(arguments);
         idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonicalArguments);
@@ -71,12 +108,16 @@ final class CallExecution {
             return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
                     + " with an error that will not change; it was NOT executed again", idempotencyKey);
         }
+        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
+        // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
+        long checkDeadline = System.nanoTime()
+                + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
         try {
-            body = entry.toolSet().bind(tool.name(), arguments);
+            body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
         } catch (ArgumentBindingException e) {
             run.guard().remember(tool.name(), canonicalArguments);
             return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(e), idempotencyKey);
-        } catch (RuntimeException e) {
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
             // The set declared this tool but cannot bind it: a bug in the set, not in the arguments.
             LOG.debug("tool '{}' could not be bound", tool.name(), e);
             return notRun(tool.name(), ErrorType.PROGRAMMING_ERROR,
@@ -85,7 +126,6 @@ final class CallExecution {
         }
         policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
-        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
         breaker = executor.breakerFor(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);

@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.StreamReadFeature;
+import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -35,6 +36,7 @@ final class ToolArguments {
      * The arguments object; blank text is {@code {}}.
      *
      * @throws MalformedArgumentsException when the text is not one complete JSON object
+     * @throws OversizedArgumentsException when it is, but holds a value past the parser's limits
      */
     static ObjectNode parse(String text) {
         if (text.isBlank()) {
@@ -43,6 +45,15 @@ final class ToolArguments {
         JsonNode tree;
         try {
             tree = MAPPER.readTree(text);
+        } catch (StreamConstraintsException | NumberFormatException | ArithmeticException limit) {
+            // A limit stops the parser before it has seen the whole text: whether the text is
+            // well-formed decides between "send smaller values" and "re-emit valid JSON".
+            String problem = JsonSyntax.problem(text);
+            if (problem != null) {
+                throw new MalformedArgumentsException(problem);
+            }
+            throw new OversizedArgumentsException(limit instanceof StreamConstraintsException constraint
+                    ? constraint.getOriginalMessage() : "a number is beyond the range a decimal can hold");
         } catch (JacksonException e) {
             throw new MalformedArgumentsException(e.getOriginalMessage());
         }
@@ -113,7 +124,8 @@ final class ToolArguments {
         if (value.signum() == 0) {
             return "0";
         }
-        if (value.scale() <= 0 && value.precision() - value.scale() <= MAX_PLAIN_DIGITS) {
+        // long arithmetic: with 1E+2147483647, precision - scale overflows an int
+        if (value.scale() <= 0 && (long) value.precision() - value.scale() <= MAX_PLAIN_DIGITS) {
             return value.toBigInteger().toString();
         }
         return value.toString();
@@ -154,6 +166,15 @@ final class ToolArguments {
             }
         }
         return false;
+    }
+
+    /** The argument text is one JSON object, but a value in it is past what a call may carry. */
+    static final class OversizedArgumentsException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        OversizedArgumentsException(String detail) {
+            super(detail, null, false, false);
+        }
     }
 
     /** The argument text is not one complete JSON object. */

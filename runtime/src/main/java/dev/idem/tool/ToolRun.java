@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -48,14 +47,20 @@ public final class ToolRun {
         return intentId;
     }
 
-    /** Executes one call, waiting on this thread; never throws for a tool failure (see {@link ToolResult}). */
+    /**
+     * Executes one call, waiting on this thread. Never throws, whatever the argument text: every
+     * outcome is a {@link ToolResult} (only a {@link VirtualMachineError} other than a stack
+     * overflow passes through). Waits at most for the argument checks (bounded by the tool's
+     * timeout) and the body runs the policy allows.
+     */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
         try {
             return new CallExecution(executor, this, call, ExecutionMode.BLOCKING).start().toCompletableFuture().join();
         } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
+            // only a fatal JVM error gets here (start() turns everything else into a result)
+            if (e.getCause() instanceof Error error) {
+                throw error;
             }
             throw e;
         }
@@ -63,15 +68,13 @@ public final class ToolRun {
 
     /**
      * Executes one call without blocking this thread: bodies run on the executor's pool, delays
-     * on its scheduler. The same rules as {@link #execute}, to the letter.
+     * on its scheduler. The same rules as {@link #execute}, to the letter; the stage always
+     * completes with a result. Parsing and binding run on the calling thread, within the tool's
+     * timeout.
      */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        try {
-            return new CallExecution(executor, this, call, ExecutionMode.NON_BLOCKING).start();
-        } catch (RuntimeException e) {
-            return CompletableFuture.failedFuture(e);
-        }
+        return new CallExecution(executor, this, call, ExecutionMode.NON_BLOCKING).start();
     }
 
     RepetitionGuard guard() {

@@ -27,4 +27,16 @@ public interface ToolSet {
      * @throws IllegalArgumentException when this set has no tool of that name
      */
     BoundCall bind(String toolName, JsonNode arguments);
+
+    /**
+     * Binds like {@link #bind(String, JsonNode)}, giving up on checks still running at
+     * {@code deadlineNanos} (a {@link System#nanoTime()} value): a pattern check that would take
+     * longer is reported as a problem instead. The executor calls this one with the call's
+     * deadline; generated sets implement it, hand-written ones may keep the default.
+     *
+     * @throws ArgumentBindingException as {@link #bind(String, JsonNode)}, including checks cut short
+     */
+    default BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+        return bind(toolName, arguments);
+    }
 }

@@ -5,40 +5,86 @@ package dev.idem.processor.base;
  * {@code ResultEncoder} methods generated code calls for them.
  */
 public enum ScalarKind {
-    STRING("string", null, "readString", "string", "java.lang.String"),
-    CHAR("string", null, "readChar", "character", "java.lang.Character"),
-    BOOLEAN("boolean", null, "readBoolean", "bool", "java.lang.Boolean"),
-    BYTE("integer", null, "readByte", "number", "java.lang.Byte"),
-    SHORT("integer", null, "readShort", "number", "java.lang.Short"),
-    INT("integer", null, "readInt", "number", "java.lang.Integer"),
-    LONG("integer", null, "readLong", "number", "java.lang.Long"),
-    FLOAT("number", null, "readFloat", "number", "java.lang.Float"),
-    DOUBLE("number", null, "readDouble", "number", "java.lang.Double"),
-    BIG_INTEGER("integer", null, "readBigInteger", "number", "java.math.BigInteger"),
-    BIG_DECIMAL("number", null, "readBigDecimal", "number", "java.math.BigDecimal"),
-    UUID("string", "uuid", "readUuid", "isoText", "java.util.UUID"),
-    LOCAL_DATE("string", "date", "readLocalDate", "isoText", "java.time.LocalDate"),
-    LOCAL_DATE_TIME("string", null, "readLocalDateTime", "isoText", "java.time.LocalDateTime"),
-    LOCAL_TIME("string", null, "readLocalTime", "isoText", "java.time.LocalTime"),
-    OFFSET_TIME("string", "time", "readOffsetTime", "isoText", "java.time.OffsetTime"),
-    INSTANT("string", "date-time", "readInstant", "isoText", "java.time.Instant"),
-    OFFSET_DATE_TIME("string", "date-time", "readOffsetDateTime", "isoText", "java.time.OffsetDateTime"),
-    ZONED_DATE_TIME("string", null, "readZonedDateTime", "isoText", "java.time.ZonedDateTime"),
-    DURATION("string", "duration", "readDuration", "isoText", "java.time.Duration"),
-    PERIOD("string", "duration", "readPeriod", "isoText", "java.time.Period");
+    STRING("string", null, null, "readString", "string", "java.lang.String"),
+    CHAR("string", null, Patterns.CHAR, "readChar", "character", "java.lang.Character"),
+    BOOLEAN("boolean", null, null, "readBoolean", "bool", "java.lang.Boolean"),
+    BYTE("integer", null, null, "readByte", "number", "java.lang.Byte"),
+    SHORT("integer", null, null, "readShort", "number", "java.lang.Short"),
+    INT("integer", null, null, "readInt", "number", "java.lang.Integer"),
+    LONG("integer", null, null, "readLong", "number", "java.lang.Long"),
+    FLOAT("number", null, null, "readFloat", "number", "java.lang.Float"),
+    DOUBLE("number", null, null, "readDouble", "number", "java.lang.Double"),
+    BIG_INTEGER("integer", null, null, "readBigInteger", "number", "java.math.BigInteger"),
+    BIG_DECIMAL("number", null, null, "readBigDecimal", "number", "java.math.BigDecimal"),
+    UUID("string", "uuid", null, "readUuid", "isoText", "java.util.UUID"),
+    LOCAL_DATE("string", "date", null, "readLocalDate", "isoText", "java.time.LocalDate"),
+    LOCAL_DATE_TIME("string", null, Patterns.LOCAL_DATE_TIME, "readLocalDateTime", "isoText", "java.time.LocalDateTime"),
+    LOCAL_TIME("string", null, Patterns.LOCAL_TIME, "readLocalTime", "isoText", "java.time.LocalTime"),
+    OFFSET_TIME("string", "time", Patterns.JAVA_OFFSET, "readOffsetTime", "isoText", "java.time.OffsetTime"),
+    INSTANT("string", "date-time", null, "readInstant", "isoText", "java.time.Instant"),
+    OFFSET_DATE_TIME("string", "date-time", Patterns.JAVA_OFFSET, "readOffsetDateTime", "isoText", "java.time.OffsetDateTime"),
+    ZONED_DATE_TIME("string", "date-time", Patterns.JAVA_OFFSET, "readZonedDateTime", "isoText", "java.time.ZonedDateTime"),
+    DURATION("string", "duration", Patterns.DURATION, "readDuration", "isoText", "java.time.Duration"),
+    PERIOD("string", "duration", Patterns.PERIOD, "readPeriod", "isoText", "java.time.Period");
 
     private final String jsonType;
     private final String format;
+    private final String pattern;
     private final String readerMethod;
     private final String encoderMethod;
     private final String boxedName;
 
-    ScalarKind(String jsonType, String format, String readerMethod, String encoderMethod, String boxedName) {
+    ScalarKind(String jsonType, String format, String pattern, String readerMethod, String encoderMethod, String boxedName) {
         this.jsonType = jsonType;
         this.format = format;
+        this.pattern = pattern;
         this.readerMethod = readerMethod;
         this.encoderMethod = encoderMethod;
         this.boxedName = boxedName;
+    }
+
+    /**
+     * The ECMA-262 pattern the schema adds so that it says exactly what binds, or null: a
+     * {@code char} is one UTF-16 unit, a {@code Duration} or {@code Period} the part of the
+     * {@code duration} format it holds, an offset at most 18 hours, local times their own syntax.
+     */
+    public String pattern() {
+        return pattern;
+    }
+
+    /** The smallest value of the Java type, exactly, as the schema's {@code minimum}; null when none. */
+    public String naturalMinimum() {
+        return switch (this) {
+            case BYTE -> Byte.toString(Byte.MIN_VALUE);
+            case SHORT -> Short.toString(Short.MIN_VALUE);
+            case INT -> Integer.toString(Integer.MIN_VALUE);
+            case LONG -> Long.toString(Long.MIN_VALUE);
+            case FLOAT -> "-" + Float.MAX_VALUE;
+            case DOUBLE -> "-" + Double.MAX_VALUE;
+            default -> null;
+        };
+    }
+
+    /** The largest value of the Java type, exactly, as the schema's {@code maximum}; null when none. */
+    public String naturalMaximum() {
+        return switch (this) {
+            case BYTE -> Byte.toString(Byte.MAX_VALUE);
+            case SHORT -> Short.toString(Short.MAX_VALUE);
+            case INT -> Integer.toString(Integer.MAX_VALUE);
+            case LONG -> Long.toString(Long.MAX_VALUE);
+            case FLOAT -> Float.toString(Float.MAX_VALUE);
+            case DOUBLE -> Double.toString(Double.MAX_VALUE);
+            default -> null;
+        };
+    }
+
+    /**
+     * The exclusive bound on the magnitude the binder reads ({@code BigInteger}: at most 300
+     * digits, so {@code 1e100000000} cannot exhaust memory, and a bound every JSON parser reads as
+     * a finite number); null when none.
+     */
+    public String exclusiveMagnitude() {
+        return this == BIG_INTEGER ? "1E+300" : null;
     }
 
     /** JSON Schema {@code type}. */
@@ -84,9 +130,8 @@ public enum ScalarKind {
     /** Example hint for descriptions of types without a JSON Schema format, or null. */
     public String hint() {
         return switch (this) {
-            case LOCAL_DATE_TIME -> "ISO-8601 local date-time, e.g. 2026-12-01T10:15:30";
-            case LOCAL_TIME -> "ISO-8601 local time, e.g. 10:15:30";
-            case ZONED_DATE_TIME -> "ISO-8601 zoned date-time, e.g. 2026-12-01T10:15:30+01:00[Europe/Paris]";
+            case LOCAL_DATE_TIME -> "local date-time without offset, e.g. 2026-12-01T10:15:30";
+            case LOCAL_TIME -> "local time without offset, e.g. 10:15:30";
             case CHAR -> "a single character";
             default -> null;
         };

@@ -32,8 +32,7 @@ public final class JsonText {
         } else if (value instanceof Boolean) {
             out.append(value);
         } else if (value instanceof Double || value instanceof Float) {
-            double d = ((Number) value).doubleValue(); // whole values print without a fraction
-            out.append(d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d));
+            out.append(number(((Number) value).doubleValue()));
         } else if (value instanceof Number) {
             out.append(value);
         } else if (value instanceof Map<?, ?> map) {
@@ -73,6 +72,15 @@ public final class JsonText {
         } else {
             throw new IllegalArgumentException("not a JSON value: " + value.getClass());
         }
+    }
+
+    /**
+     * A finite double as the schema writes it: whole values without a fraction ({@code 1}, not
+     * {@code 1.0}), others in Java's shortest form ({@code 99.5}, {@code 1.0E20}). Generated
+     * binders compare arguments with exactly this decimal, so schema and binder share one bound.
+     */
+    public static String number(double value) {
+        return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);
     }
 
     private static void newline(StringBuilder out, int indent, int depth) {

@@ -7,6 +7,7 @@ import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.TypeModel;
 import dev.idem.processor.model.ToolModel;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -100,9 +101,21 @@ final class SchemaBuilder {
             if (kind.format() != null) {
                 schema.put("format", kind.format());
             }
-            if (kind == ScalarKind.CHAR) {
+            // the Java type's own range: a value the schema accepts always fits
+            if (kind.naturalMinimum() != null) {
+                schema.put("minimum", new BigDecimal(kind.naturalMinimum()));
+                schema.put("maximum", new BigDecimal(kind.naturalMaximum()));
+            }
+            if (kind.exclusiveMagnitude() != null) {
+                schema.put("exclusiveMinimum", new BigDecimal(kind.exclusiveMagnitude()).negate());
+                schema.put("exclusiveMaximum", new BigDecimal(kind.exclusiveMagnitude()));
+            }
+            if (kind == ScalarKind.CHAR && !strict) {
                 schema.put("minLength", 1);
                 schema.put("maxLength", 1);
+            }
+            if (kind.pattern() != null) {
+                schema.put("pattern", kind.pattern());
             }
             if (kind.hint() != null) {
                 schema.put("description", kind.hint());
@@ -140,11 +153,15 @@ final class SchemaBuilder {
     }
 
     private void constrain(Map<String, Object> schema, Constraints constraints) {
+        // A bound is the decimal the annotation's double prints as (99.5, not 99.5000000000000...),
+        // the same decimal the generated binder compares with; the tighter of it and the type's range wins.
         if (!Double.isInfinite(constraints.min())) {
-            schema.put("minimum", constraints.min());
+            BigDecimal min = new BigDecimal(JsonText.number(constraints.min()));
+            schema.merge("minimum", min, (natural, user) -> ((BigDecimal) natural).max((BigDecimal) user));
         }
         if (!Double.isInfinite(constraints.max())) {
-            schema.put("maximum", constraints.max());
+            BigDecimal max = new BigDecimal(JsonText.number(constraints.max()));
+            schema.merge("maximum", max, (natural, user) -> ((BigDecimal) natural).min((BigDecimal) user));
         }
         if (constraints.minLength() >= 0 && !strict) {
             schema.put("minLength", constraints.minLength());

@@ -15,6 +15,7 @@ import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.TypeModel;
+import dev.idem.processor.schema.JsonText;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,11 +24,12 @@ import javax.lang.model.element.Modifier;
 
 /**
  * Writes the code that reads arguments: one statement per property, one {@code read<Type>}
- * method per named type, and the precompiled pattern constants they use.
+ * method per named type, and the constants they use (ECMA-262 patterns, exact decimal bounds).
  */
 final class BinderCode {
     private final Names.Allocator allocator;
     private final Map<String, String> patternConstants = new LinkedHashMap<>();
+    private final Map<String, String> boundConstants = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
 
     BinderCode(Names.Allocator allocator) {
@@ -91,10 +93,13 @@ final class BinderCode {
             method.addCode(readProperty(property, "node", "path"));
             arguments.add(Names.local(property.javaName()));
         }
+        String typeName = type.javaType().toString();
         method.beginControlFlow("if (reader.problemCount() != problems)")
                 .addStatement("return null")
                 .endControlFlow()
-                .addStatement("return new $T($L)", type.javaType(), String.join(", ", arguments));
+                // a constructor that refuses the values is the arguments' fault: a problem, not a crash
+                .addStatement("return reader.construct(path, $S, () -> new $T($L))",
+                        typeName.substring(typeName.lastIndexOf('.') + 1), type.javaType(), String.join(", ", arguments));
         return method.build();
     }
 
@@ -112,7 +117,7 @@ final class BinderCode {
         }
         CodeBlock checked = read;
         if (constraints.hasRange()) {
-            checked = CodeBlock.of("reader.range($L, $L, $L, $N)", checked, bound(constraints.min()),
+            checked = CodeBlock.of("reader.range($L, $N, $L, $L, $N)", checked, n, bound(constraints.min()),
                     bound(constraints.max()), p);
         }
         if (constraints.hasLength()) {
@@ -121,6 +126,10 @@ final class BinderCode {
         }
         if (constraints.hasPattern()) {
             checked = CodeBlock.of("reader.matches($L, $N, $N)", checked, pattern(constraints.pattern()), p);
+        }
+        if (!constraints.format().isEmpty() && type instanceof TypeModel.Scalar scalar
+                && scalar.kind() == ScalarKind.STRING) {
+            checked = CodeBlock.of("reader.format($L, $S, $N)", checked, constraints.format(), p);
         }
         if (constraints.hasItems() && type instanceof TypeModel.Sequence sequence) {
             return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, constraints));
@@ -163,15 +172,16 @@ final class BinderCode {
         String readMethod = type.kind() == SequenceKind.SET ? "readSet" : "readList";
         CodeBlock list = CodeBlock.of("reader.$N($N, $N, $L)", readMethod, n, p, element);
         if (constraints.hasItems()) {
-            list = CodeBlock.of("reader.items($L, $L, $L, $N)", list, constraints.minItems(), constraints.maxItems(), p);
+            list = CodeBlock.of("reader.items($L, $N, $L, $L, $N)", list, n, constraints.minItems(),
+                    constraints.maxItems(), p);
         }
         return switch (type.kind()) {
-            case OBJECT_ARRAY -> CodeBlock.of("$T.toArray($L, $T[]::new)", ARGUMENT_READER, list,
+            case OBJECT_ARRAY -> CodeBlock.of("$T.toArray($L, $T[]::new)", Names.PRIMITIVE_ARRAYS, list,
                     ((ArrayTypeName) type.javaType()).componentType());
             case PRIMITIVE_ARRAY -> {
                 String primitive = ((ArrayTypeName) type.javaType()).componentType().toString();
                 String converter = "to" + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1) + "Array";
-                yield CodeBlock.of("$T.$N($L)", ARGUMENT_READER, converter, list);
+                yield CodeBlock.of("$T.$N($L)", Names.PRIMITIVE_ARRAYS, converter, list);
             }
             case LIST, SET, COLLECTION -> list;
         };
@@ -184,20 +194,27 @@ final class BinderCode {
         }
         String name = allocator.unique("PATTERN_" + (patternConstants.size() + 1));
         patternConstants.put(regex, name);
-        fields.add(FieldSpec.builder(Names.PATTERN, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.compile($S)", Names.PATTERN, regex)
+        fields.add(FieldSpec.builder(Names.ECMA_REGEX, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.compile($S)", Names.ECMA_REGEX, regex)
                 .build());
         return name;
     }
 
-    private static String bound(double value) {
-        if (value == Double.NEGATIVE_INFINITY) {
-            return "Double.NEGATIVE_INFINITY";
+    /** A {@code BigDecimal} constant holding the bound exactly as the schema prints it, or {@code null}. */
+    private CodeBlock bound(double value) {
+        if (Double.isInfinite(value)) {
+            return CodeBlock.of("null");
         }
-        if (value == Double.POSITIVE_INFINITY) {
-            return "Double.POSITIVE_INFINITY";
+        String text = JsonText.number(value);
+        String existing = boundConstants.get(text);
+        if (existing == null) {
+            existing = allocator.unique("BOUND_" + (boundConstants.size() + 1));
+            boundConstants.put(text, existing);
+            fields.add(FieldSpec.builder(Names.BIG_DECIMAL, existing, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("new $T($S)", Names.BIG_DECIMAL, text)
+                    .build());
         }
-        return Double.toString(value);
+        return CodeBlock.of("$N", existing);
     }
 
     private static String zero(ScalarKind kind) {

@@ -15,6 +15,9 @@ final class Names {
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
     static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
+    static final ClassName PRIMITIVE_ARRAYS = ClassName.get("dev.idem.internal.binding", "PrimitiveArrays");
+    static final ClassName ECMA_REGEX = ClassName.get("dev.idem.internal.regex", "EcmaRegex");
+    static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
@@ -22,7 +25,6 @@ final class Names {
     static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");
     static final ClassName LIST = ClassName.get("java.util", "List");
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
-    static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
     /** Names generated code uses for its own locals; a parameter of that name gets a suffix. */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",

@@ -81,7 +81,7 @@ public final class ToolSetWriter {
                     + tool.methodName().substring(1) + (binders.size() + 1);
             binders.add(bindMethod(tool, methodName, parameters, binder, allStatic, toolClass));
             cases.add("case $S:\n", tool.name()).indent()
-                    .addStatement("return $N($T.arguments(arguments))", methodName, ARGUMENT_READER).unindent();
+                    .addStatement("return $N(reader, $T.arguments(arguments))", methodName, ARGUMENT_READER).unindent();
         }
         List<String> toolNames = new ArrayList<>();
         model.tools().forEach(tool -> toolNames.add(tool.name()));
@@ -129,6 +129,23 @@ public final class ToolSetWriter {
                 .returns(BOUND_CALL)
                 .addParameter(String.class, "toolName")
                 .addParameter(JSON_NODE, "arguments")
+                .addStatement("return bind(toolName, arguments, new $T())", ARGUMENT_READER)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("bind")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(BOUND_CALL)
+                .addParameter(String.class, "toolName")
+                .addParameter(JSON_NODE, "arguments")
+                .addParameter(long.class, "deadlineNanos")
+                .addStatement("return bind(toolName, arguments, new $T(deadlineNanos))", ARGUMENT_READER)
+                .build());
+        type.addMethod(MethodSpec.methodBuilder("bind")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(BOUND_CALL)
+                .addParameter(String.class, "toolName")
+                .addParameter(JSON_NODE, "arguments")
+                .addParameter(ARGUMENT_READER, "reader")
                 .addCode(cases.build())
                 .build());
         type.addMethods(binders);
@@ -191,8 +208,8 @@ public final class ToolSetWriter {
         MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
                 .addModifiers(Modifier.PRIVATE)
                 .returns(BOUND_CALL)
+                .addParameter(ARGUMENT_READER, "reader")
                 .addParameter(JSON_NODE, "arguments")
-                .addStatement("$T reader = new $T()", ARGUMENT_READER, ARGUMENT_READER)
                 .addStatement("reader.object(arguments, $S, $N)", "", parameters);
         for (PropertyModel property : tool.parameters()) {
             method.addCode(binder.readProperty(property, "arguments", "\"\""));

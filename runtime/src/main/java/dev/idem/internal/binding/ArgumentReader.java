@@ -1,5 +1,7 @@
 package dev.idem.internal.binding;
 
+import dev.idem.internal.regex.EcmaRegex;
+import dev.idem.internal.regex.RegexLimitException;
 import dev.idem.tool.ArgumentBindingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;
@@ -11,9 +13,9 @@ import java.time.LocalTime;
 import java.time.OffsetDateTime;
 import java.time.OffsetTime;
 import java.time.Period;
+import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.util.ArrayList;
-import java.util.Collection;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -33,23 +35,27 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * bad arguments.
  *
  * <pre>{@code
- * ArgumentReader reader = new ArgumentReader();
+ * ArgumentReader reader = new ArgumentReader(deadlineNanos);
  * JsonNode args = ArgumentReader.arguments(json);
  * reader.object(args, "", List.of("key", "cents"));
  * String key = reader.required(args, "", "key", reader::readString);
- * Long cents = reader.required(args, "", "cents", (n, p) -> reader.range(reader.readLong(n, p), 1, Double.POSITIVE_INFINITY, p));
+ * Long cents = reader.required(args, "", "cents", (n, p) -> reader.range(reader.readLong(n, p), n, ONE, null, p));
  * reader.throwIfProblems();
  * }</pre>
  *
- * <p>Rules: a required value that is absent or JSON null is missing; integers accept any JSON
- * number without a fractional part that fits the Java type; numbers are JSON numbers, never
- * numeric strings, exactly as the schema says (a body never runs on arguments its schema
- * rejects); {@code char} is a
- * string of exactly one character; enums bind by constant name; {@code java.time} values and
- * UUIDs are ISO / canonical strings. Not thread-safe: one reader per bind.
+ * <p>One rule throughout: a value binds exactly when the tool's JSON Schema (2020-12, formats
+ * asserted) accepts it. Integers are JSON numbers without a fractional part that fit the Java
+ * type ({@code 2.0} binds as 2); numbers are never numeric strings; bounds are compared with the
+ * exact decimal the model sent, never a rounded double; {@code uniqueItems} is JSON equality
+ * ({@code 2.5} and {@code 2.50} are one number); formats are RFC 3339, RFC 5321 and ISO 8601 as the
+ * format-assertion vocabulary defines them; patterns are ECMA-262. A record or class constructor
+ * that refuses its values reports a problem too (the model can fix its arguments). Pattern checks
+ * stop at the reader's deadline. Not thread-safe: one reader per bind.
  */
 public final class ArgumentReader {
-    private static final int MAX_INTEGER_DIGITS = 1000;
+    /** {@code BigInteger} arguments have at most this many digits (the schema: magnitude below 1E+300). */
+    private static final int MAX_INTEGER_DIGITS = 300;
+    private static final int MAX_MESSAGE = 200;
     private static final Pattern UUID_TEXT =
             Pattern.compile("[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}");
     private static final BigInteger BYTE_MIN = BigInteger.valueOf(Byte.MIN_VALUE);
@@ -60,8 +66,26 @@ public final class ArgumentReader {
     private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
     private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
+    /** The schema's bounds for {@code double} and {@code float}: the largest finite values, as Java prints them. */
+    private static final BigDecimal DOUBLE_MAX = new BigDecimal(Double.toString(Double.MAX_VALUE));
+    private static final BigDecimal FLOAT_MAX = new BigDecimal(Float.toString(Float.MAX_VALUE));
+    private static final int MAX_OFFSET_SECONDS = 18 * 3600;
 
     private final List<String> problems = new ArrayList<>();
+    private final long deadlineNanos;
+    private final boolean bounded;
+
+    /** A reader whose pattern checks take as long as they take. */
+    public ArgumentReader() {
+        this.deadlineNanos = 0;
+        this.bounded = false;
+    }
+
+    /** A reader whose pattern checks give up at {@code deadlineNanos} ({@link System#nanoTime()}). */
+    public ArgumentReader(long deadlineNanos) {
+        this.deadlineNanos = deadlineNanos;
+        this.bounded = true;
+    }
 
     /** The arguments object to read: a missing or null tree counts as {@code {}}. */
     public static JsonNode arguments(JsonNode arguments) {
@@ -156,6 +180,24 @@ public final class ArgumentReader {
         return Optional.ofNullable(nullable(object, path, name, reader));
     }
 
+    /**
+     * Builds the object at {@code path} when nothing was wrong inside it; a constructor that
+     * refuses the values is a problem of the arguments, named with the type's own message.
+     */
+    public <T> T construct(String path, String typeName, Construction<T> construction) {
+        try {
+            return construction.create();
+        } catch (Exception refused) {
+            String message = refused.getMessage() == null ? refused.getClass().getSimpleName() : refused.getMessage();
+            if (message.length() > MAX_MESSAGE) {
+                message = message.substring(0, MAX_MESSAGE - 3) + "...";
+            }
+            String subject = path.isEmpty() ? "the arguments" : "parameter '" + path + "'";
+            problem(subject + " was refused by " + typeName + ": " + message);
+            return null;
+        }
+    }
+
     // ---- scalars ----
 
     public String readString(JsonNode node, String path) {
@@ -172,11 +214,17 @@ public final class ArgumentReader {
         return node.booleanValue();
     }
 
+    /** One UTF-16 unit that is a whole character: not half of a surrogate pair (an emoji needs two). */
     public Character readChar(JsonNode node, String path) {
-        if (!node.isString() || node.stringValue().length() != 1) {
+        if (!node.isString() || node.stringValue().codePointCount(0, node.stringValue().length()) != 1) {
             return wrongType(node, path, "a string of exactly one character");
         }
-        return node.stringValue().charAt(0);
+        char c = node.stringValue().charAt(0);
+        if (node.stringValue().length() != 1 || Character.isSurrogate(c)) {
+            return wrongType(node, path, "a string of exactly one character between U+0000 and U+FFFF (not a surrogate):"
+                    + " a Java char cannot hold it");
+        }
+        return c;
     }
 
     // The common case, a plain JSON integer that fits, is read without the BigDecimal detour;
@@ -215,37 +263,38 @@ public final class ArgumentReader {
         return value == null ? null : value.longValue();
     }
 
+    /** Any integer of at most 300 digits (the schema says: greater than -1E+300, less than 1E+300). */
     public BigInteger readBigInteger(JsonNode node, String path) {
         return integral(node, path, null, null);
     }
 
+    /** A number within the finite doubles (the schema's bounds), rounded to the nearest double. */
     public Double readDouble(JsonNode node, String path) {
-        if (!node.isNumber()) {
+        BigDecimal value = decimal(node);
+        if (value == null) {
             return wrongType(node, path, "a number");
         }
-        double value = node.decimalValue().doubleValue();
-        if (Double.isInfinite(value)) {
-            return wrongType(node, path, "a number within the range of a double");
+        if (value.abs().compareTo(DOUBLE_MAX) > 0) {
+            return wrongType(node, path, "a number between -" + DOUBLE_MAX + " and " + DOUBLE_MAX);
         }
-        return value;
+        return value.doubleValue();
     }
 
+    /** A number within the finite floats (the schema's bounds), rounded to the nearest float. */
     public Float readFloat(JsonNode node, String path) {
-        if (!node.isNumber()) {
+        BigDecimal value = decimal(node);
+        if (value == null) {
             return wrongType(node, path, "a number");
         }
-        float value = node.decimalValue().floatValue();
-        if (Float.isInfinite(value)) {
-            return wrongType(node, path, "a number within the range of a float");
+        if (value.abs().compareTo(FLOAT_MAX) > 0) {
+            return wrongType(node, path, "a number between -" + FLOAT_MAX + " and " + FLOAT_MAX);
         }
-        return value;
+        return value.floatValue();
     }
 
     public BigDecimal readBigDecimal(JsonNode node, String path) {
-        if (!node.isNumber()) {
-            return wrongType(node, path, "a number");
-        }
-        return node.decimalValue();
+        BigDecimal value = decimal(node);
+        return value == null ? wrongType(node, path, "a number") : value;
     }
 
     public UUID readUuid(JsonNode node, String path) {
@@ -276,39 +325,61 @@ public final class ArgumentReader {
     }
 
     public LocalDate readLocalDate(JsonNode node, String path) {
-        return temporal(node, path, "an ISO date like 2026-12-01", LocalDate::parse);
+        return temporal(node, path, "an ISO date like 2026-12-01", Rfc3339::fullDate);
     }
 
     public LocalDateTime readLocalDateTime(JsonNode node, String path) {
-        return temporal(node, path, "an ISO local date-time like 2026-12-01T10:15:30", LocalDateTime::parse);
+        return temporal(node, path, "a local date-time like 2026-12-01T10:15:30", Rfc3339::localDateTime);
     }
 
     public LocalTime readLocalTime(JsonNode node, String path) {
-        return temporal(node, path, "an ISO local time like 10:15:30", LocalTime::parse);
+        return temporal(node, path, "a local time like 10:15:30", Rfc3339::localTime);
     }
 
     public OffsetTime readOffsetTime(JsonNode node, String path) {
-        return temporal(node, path, "an ISO time with offset like 10:15:30+01:00", OffsetTime::parse);
+        return temporal(node, path, "an RFC 3339 time with an offset of at most 18 hours like 10:15:30+01:00", text -> {
+            Rfc3339.OffsetTime time = Rfc3339.fullTime(text);
+            return time == null || Math.abs(time.offsetSeconds()) > MAX_OFFSET_SECONDS ? null
+                    : OffsetTime.of(time.time().toLocal(), ZoneOffset.ofTotalSeconds(time.offsetSeconds()));
+        });
     }
 
+    /** Any RFC 3339 date-time: an instant needs no representable offset. */
     public Instant readInstant(JsonNode node, String path) {
-        return temporal(node, path, "an ISO instant like 2026-12-01T10:15:30Z", text -> OffsetDateTime.parse(text).toInstant());
+        return temporal(node, path, "an RFC 3339 date-time like 2026-12-01T10:15:30Z", text -> {
+            Rfc3339.DateTime dateTime = Rfc3339.dateTime(text);
+            return dateTime == null ? null : Instant.ofEpochSecond(
+                    dateTime.local().toEpochSecond(ZoneOffset.UTC) - dateTime.offsetSeconds(), dateTime.local().getNano());
+        });
     }
 
     public OffsetDateTime readOffsetDateTime(JsonNode node, String path) {
-        return temporal(node, path, "an ISO date-time with offset like 2026-12-01T10:15:30+01:00", OffsetDateTime::parse);
+        return temporal(node, path, "an RFC 3339 date-time with an offset of at most 18 hours like 2026-12-01T10:15:30+01:00",
+                text -> {
+                    Rfc3339.DateTime dateTime = offsetDateTime(text);
+                    return dateTime == null ? null
+                            : OffsetDateTime.of(dateTime.local(), ZoneOffset.ofTotalSeconds(dateTime.offsetSeconds()));
+                });
     }
 
+    /** An RFC 3339 date-time: the zone is its offset (no JSON Schema format names zone regions). */
     public ZonedDateTime readZonedDateTime(JsonNode node, String path) {
-        return temporal(node, path, "an ISO zoned date-time like 2026-12-01T10:15:30+01:00[Europe/Paris]", ZonedDateTime::parse);
+        return temporal(node, path, "an RFC 3339 date-time with an offset of at most 18 hours like 2026-12-01T10:15:30+01:00",
+                text -> {
+                    Rfc3339.DateTime dateTime = offsetDateTime(text);
+                    return dateTime == null ? null
+                            : ZonedDateTime.of(dateTime.local(), ZoneOffset.ofTotalSeconds(dateTime.offsetSeconds()));
+                });
     }
 
     public Duration readDuration(JsonNode node, String path) {
-        return temporal(node, path, "an ISO duration like PT15M", Duration::parse);
+        return temporal(node, path, "an ISO 8601 duration of weeks, or days and time, like PT15M or P1DT12H",
+                IsoDuration::duration);
     }
 
     public Period readPeriod(JsonNode node, String path) {
-        return temporal(node, path, "an ISO period like P1M2D", Period::parse);
+        return temporal(node, path, "an ISO 8601 duration of weeks, or years, months and days, like P1M2D",
+                IsoDuration::period);
     }
 
     // ---- containers ----
@@ -324,17 +395,22 @@ public final class ArgumentReader {
         return result;
     }
 
-    /** Reads an array into a set; duplicates are a problem (the schema says {@code uniqueItems}). */
+    /**
+     * Reads an array into a set. Items equal as JSON values are a problem ({@code uniqueItems});
+     * distinct JSON items that are one Java value ({@code 0.1} and {@code 0.10000000000000001} as
+     * a {@code float}) are accepted, as the schema does, and held once.
+     */
     public <T> Set<T> readSet(JsonNode node, String path, ElementReader<T> element) {
         List<T> list = readList(node, path, element);
         if (list == null) {
             return null;
         }
-        Set<T> result = new LinkedHashSet<>(list);
-        if (result.size() != list.size()) {
-            problem("parameter '" + path + "' must not contain duplicate items");
+        int duplicate = JsonEquality.firstDuplicate(node);
+        if (duplicate >= 0) {
+            problem("parameter '" + path + "' must not contain duplicate items, but item " + duplicate
+                    + " repeats an earlier one");
         }
-        return result;
+        return new LinkedHashSet<>(list);
     }
 
     public <T> Map<String, T> readMap(JsonNode node, String path, ElementReader<T> value) {
@@ -350,21 +426,27 @@ public final class ArgumentReader {
 
     // ---- constraints: each returns its value so generated code can chain it ----
 
-    /** Checks {@code min <= value <= max} (infinite bounds are no bound). */
-    public <N extends Number> N range(N value, double min, double max, String path) {
-        if (value == null) {
+    /**
+     * Checks {@code min <= node <= max} on the exact decimal the model sent ({@code null}: no
+     * bound), when {@code value} was read.
+     */
+    public <N> N range(N value, JsonNode node, BigDecimal min, BigDecimal max, String path) {
+        BigDecimal actual = value == null ? null : decimal(node);
+        if (actual == null) {
+            return value;
+        }
+        if (min != null && actual.compareTo(min) < 0) {
+            problem("parameter '" + path + "' must be at least " + min.toString() + ", was " + shortText(node));
             return null;
         }
-        BigDecimal actual = new BigDecimal(value.toString());
-        if (!Double.isInfinite(min) && actual.compareTo(BigDecimal.valueOf(min)) < 0) {
-            problem("parameter '" + path + "' must be at least " + bound(min) + ", was " + value);
-        } else if (!Double.isInfinite(max) && actual.compareTo(BigDecimal.valueOf(max)) > 0) {
-            problem("parameter '" + path + "' must be at most " + bound(max) + ", was " + value);
+        if (max != null && actual.compareTo(max) > 0) {
+            problem("parameter '" + path + "' must be at most " + max.toString() + ", was " + shortText(node));
+            return null;
         }
         return value;
     }
 
-    /** Checks a string's length in code points ({@code -1}: no bound). */
+    /** Checks a string's length in code points ({@code -1}: no bound); a violation ends its checks. */
     public String length(String value, int minLength, int maxLength, String path) {
         if (value == null) {
             return null;
@@ -372,135 +454,98 @@ public final class ArgumentReader {
         int length = value.codePointCount(0, value.length());
         if (minLength >= 0 && length < minLength) {
             problem("parameter '" + path + "' must have at least " + minLength + " characters, had " + length);
-        } else if (maxLength >= 0 && length > maxLength) {
+            return null;
+        }
+        if (maxLength >= 0 && length > maxLength) {
             problem("parameter '" + path + "' must have at most " + maxLength + " characters, had " + length);
+            return null;
         }
         return value;
     }
 
-    /** Checks that {@code pattern} is found in the string (anywhere, as in JSON Schema). */
-    public String matches(String value, Pattern pattern, String path) {
-        if (value != null && !pattern.matcher(value).find()) {
-            problem("parameter '" + path + "' must match the pattern " + pattern.pattern() + ", was \"" + value + "\"");
-        }
-        return value;
-    }
-
-    /** Checks the number of items of a collection ({@code -1}: no bound). */
-    public <C extends Collection<?>> C items(C value, int minItems, int maxItems, String path) {
+    /** Checks that {@code pattern} is found in the string (anywhere, as in JSON Schema), by the deadline. */
+    public String matches(String value, EcmaRegex pattern, String path) {
         if (value == null) {
             return null;
         }
-        if (minItems >= 0 && value.size() < minItems) {
-            problem("parameter '" + path + "' must have at least " + minItems + " items, had " + value.size());
-        } else if (maxItems >= 0 && value.size() > maxItems) {
-            problem("parameter '" + path + "' must have at most " + maxItems + " items, had " + value.size());
+        try {
+            boolean found = bounded ? pattern.find(value, deadlineNanos) : pattern.find(value);
+            if (!found) {
+                problem("parameter '" + path + "' must match the pattern " + pattern.pattern() + ", was "
+                        + shortText(JsonNodeFactory.instance.stringNode(value)));
+                return null;
+            }
+            return value;
+        } catch (RegexLimitException tooSlow) {
+            problem("parameter '" + path + "' could not be checked against the pattern " + pattern.pattern()
+                    + " within the call's time limit (" + value.length() + " characters); send a shorter value");
+            return null;
+        }
+    }
+
+    /**
+     * Checks a JSON Schema {@code format} the binder enforces for strings: {@code date},
+     * {@code time}, {@code date-time}, {@code duration}, {@code email}, {@code uuid}.
+     *
+     * @throws IllegalArgumentException for any other format (the processor never emits one)
+     */
+    public String format(String value, String format, String path) {
+        if (value == null) {
+            return null;
+        }
+        boolean valid = switch (format) {
+            case "date" -> Rfc3339.fullDate(value) != null;
+            case "time" -> Rfc3339.fullTime(value) != null;
+            case "date-time" -> Rfc3339.dateTime(value) != null;
+            case "duration" -> IsoDuration.isValid(value);
+            case "email" -> Mailbox.isValid(value);
+            case "uuid" -> UUID_TEXT.matcher(value).matches();
+            default -> throw new IllegalArgumentException("format '" + format + "' is not enforced by the binder");
+        };
+        if (!valid) {
+            problem("parameter '" + path + "' must be a valid " + format + " (JSON Schema format), was "
+                    + shortText(JsonNodeFactory.instance.stringNode(value)));
+            return null;
         }
         return value;
     }
 
-    // ---- arrays: generated code reads a list, then converts ----
-
-    /** The list as an array made by {@code create} (e.g. {@code String[]::new}); null stays null. */
-    public static <T> T[] toArray(List<T> list, java.util.function.IntFunction<T[]> create) {
-        return list == null ? null : list.toArray(create.apply(list.size()));
-    }
-
-    public static int[] toIntArray(List<Integer> list) {
-        if (list == null || list.contains(null)) {
+    /** Checks the number of items of the array read into {@code value} ({@code -1}: no bound). */
+    public <C> C items(C value, JsonNode node, int minItems, int maxItems, String path) {
+        if (value == null) {
             return null;
         }
-        int[] result = new int[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static long[] toLongArray(List<Long> list) {
-        if (list == null || list.contains(null)) {
+        int size = node.size();
+        if (minItems >= 0 && size < minItems) {
+            problem("parameter '" + path + "' must have at least " + minItems + " items, had " + size);
             return null;
         }
-        long[] result = new long[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static short[] toShortArray(List<Short> list) {
-        if (list == null || list.contains(null)) {
+        if (maxItems >= 0 && size > maxItems) {
+            problem("parameter '" + path + "' must have at most " + maxItems + " items, had " + size);
             return null;
         }
-        short[] result = new short[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static byte[] toByteArray(List<Byte> list) {
-        if (list == null || list.contains(null)) {
-            return null;
-        }
-        byte[] result = new byte[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static double[] toDoubleArray(List<Double> list) {
-        if (list == null || list.contains(null)) {
-            return null;
-        }
-        double[] result = new double[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static float[] toFloatArray(List<Float> list) {
-        if (list == null || list.contains(null)) {
-            return null;
-        }
-        float[] result = new float[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static boolean[] toBooleanArray(List<Boolean> list) {
-        if (list == null || list.contains(null)) {
-            return null;
-        }
-        boolean[] result = new boolean[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
-    }
-
-    public static char[] toCharArray(List<Character> list) {
-        if (list == null || list.contains(null)) {
-            return null;
-        }
-        char[] result = new char[list.size()];
-        for (int i = 0; i < result.length; i++) {
-            result[i] = list.get(i);
-        }
-        return result;
+        return value;
     }
 
     // ---- internals ----
 
-    private BigInteger integral(JsonNode node, String path, BigInteger min, BigInteger max) {
+    /** The exact value of a JSON number, or null for anything else (and for non-finite doubles in hand-built trees). */
+    private static BigDecimal decimal(JsonNode node) {
         if (!node.isNumber()) {
+            return null;
+        }
+        if ((node.isDouble() || node.isFloat()) && !Double.isFinite(node.doubleValue())) {
+            return null;
+        }
+        return node.decimalValue();
+    }
+
+    private BigInteger integral(JsonNode node, String path, BigInteger min, BigInteger max) {
+        BigDecimal decimal = decimal(node);
+        if (decimal == null) {
             return wrongType(node, path, "an integer");
         }
-        BigInteger value = whole(node.decimalValue(), node, path);
+        BigInteger value = whole(decimal, node, path);
         if (value != null && min != null && (value.compareTo(min) < 0 || value.compareTo(max) > 0)) {
             return wrongType(node, path, "an integer between " + min + " and " + max);
         }
@@ -508,26 +553,31 @@ public final class ArgumentReader {
     }
 
     private BigInteger whole(BigDecimal value, JsonNode node, String path) {
-        if (value.precision() - value.scale() > MAX_INTEGER_DIGITS) {
-            // 1e100000000 is a short literal but a huge integer: refuse it before building it.
-            return wrongType(node, path, "an integer of at most " + MAX_INTEGER_DIGITS + " digits");
+        if (value.signum() == 0) {
+            return BigInteger.ZERO;
         }
-        try {
-            return value.toBigIntegerExact();
-        } catch (ArithmeticException fractional) {
+        BigDecimal stripped = value.stripTrailingZeros();
+        if (stripped.scale() > 0) {
             return wrongType(node, path, "an integer (no fractional part)");
         }
+        // long arithmetic: 1E+2147483647 is a short literal whose digit count overflows an int
+        if ((long) stripped.precision() - stripped.scale() > MAX_INTEGER_DIGITS) {
+            return wrongType(node, path, "an integer of at most " + MAX_INTEGER_DIGITS + " digits");
+        }
+        return stripped.toBigIntegerExact();
+    }
+
+    private static Rfc3339.DateTime offsetDateTime(String text) {
+        Rfc3339.DateTime dateTime = Rfc3339.dateTime(text);
+        return dateTime == null || Math.abs(dateTime.offsetSeconds()) > MAX_OFFSET_SECONDS ? null : dateTime;
     }
 
     private <T> T temporal(JsonNode node, String path, String expected, Function<String, T> parser) {
         if (!node.isString()) {
             return wrongType(node, path, expected);
         }
-        try {
-            return parser.apply(node.stringValue());
-        } catch (RuntimeException unparseable) {
-            return wrongType(node, path, expected);
-        }
+        T value = parser.apply(node.stringValue());
+        return value == null ? wrongType(node, path, expected) : value;
     }
 
     private <T> T wrongType(JsonNode node, String path, String expected) {
@@ -537,10 +587,7 @@ public final class ArgumentReader {
     }
 
     private static String describe(JsonNode node) {
-        String text = node.toString();
-        if (text.length() > 60) {
-            text = text.substring(0, 57) + "...";
-        }
+        String text = shortText(node);
         switch (node.getNodeType()) {
             case STRING:
                 return "string " + text;
@@ -559,7 +606,8 @@ public final class ArgumentReader {
         }
     }
 
-    private static String bound(double bound) {
-        return bound == Math.rint(bound) && Math.abs(bound) < 1e15 ? Long.toString((long) bound) : Double.toString(bound);
+    private static String shortText(JsonNode node) {
+        String text = node.toString();
+        return text.length() > 60 ? text.substring(0, 57) + "..." : text;
     }
 }
