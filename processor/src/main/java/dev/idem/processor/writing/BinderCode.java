@@ -13,6 +13,7 @@ import dev.idem.processor.base.ScalarKind;
 import dev.idem.processor.base.SequenceKind;
 import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
+import dev.idem.processor.model.Presence;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.TypeModel;
 import dev.idem.processor.schema.JsonText;
@@ -63,6 +64,9 @@ final class BinderCode {
         CodeBlock element = constrained(valueType, property.constraints(), 0);
         String local = Names.local(property.javaName());
         TypeName localType = property.type().javaType().box();
+        if (property.presence() == Presence.REQUIRED && valueType instanceof TypeModel.Json) {
+            return CodeBlock.of("$T $N = reader.requiredJson($N, $N, $S);\n", localType, local, object, path, property.jsonName());
+        }
         return switch (property.presence()) {
             case REQUIRED -> CodeBlock.of("$T $N = reader.required($N, $N, $S, $L);\n", localType, local, object, path,
                     property.jsonName(), element);

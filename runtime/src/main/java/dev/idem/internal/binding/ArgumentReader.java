@@ -158,6 +158,19 @@ public final class ArgumentReader {
         return reader.read(node, childPath);
     }
 
+    /**
+     * Reads a required {@code JsonNode} property: only absence is a problem, since JSON null is a
+     * value like any other for a parameter that takes any JSON (its schema, {@code {}}, accepts it).
+     */
+    public JsonNode requiredJson(JsonNode object, String path, String name) {
+        JsonNode node = object.get(name);
+        if (node == null || node.isMissingNode()) {
+            problem("missing required parameter '" + child(path, name) + "'");
+            return null;
+        }
+        return node;
+    }
+
     /** Reads an optional property that binds to {@code null} when absent or JSON null. */
     public <T> T nullable(JsonNode object, String path, String name, ElementReader<T> reader) {
         return orDefault(object, path, name, reader, null);
