@@ -1,0 +1,52 @@
+package dev.idem.processor;
+
+import static com.google.testing.compile.CompilationSubject.assertThat;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.google.testing.compile.Compilation;
+import dev.idem.ErrorType;
+import dev.idem.tool.ToolCall;
+import dev.idem.tool.ToolExecutor;
+import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolResult;
+import dev.idem.tool.ToolSet;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A record whose constructor refuses the values is the arguments' fault, which the model can fix:
+ * INVALID_ARGUMENTS naming the parameter and the record's own message, not a programming error
+ * that tells the model never to call the tool again.
+ */
+class ConstructorRefusalTest {
+
+    @Test
+    void aRecordThatRefusesItsValuesIsInvalidArgumentsNamingWhereAndWhy() throws Exception {
+        Compilation compilation = Compile.compile(Compile.source("test.Calendar",
+                "package test;",
+                "import dev.idem.Tool;",
+                "public class Calendar {",
+                "    /** A range of days. @param from first @param to last */",
+                "    public record Range(int from, int to) {",
+                "        public Range {",
+                "            if (from > to) throw new IllegalArgumentException(\"from must not be after to\");",
+                "        }",
+                "    }",
+                "    /** Books a range. @param range the days */",
+                "    @Tool public String book(Range range) { return range.from() + \"..\" + range.to(); }",
+                "}"));
+        assertThat(compilation).succeeded();
+        ClassLoader loader = Compile.loader(compilation);
+        Class<?> calendar = loader.loadClass("test.Calendar");
+        ToolSet tools = (ToolSet) loader.loadClass("test.Calendar_ToolSet").getMethod("of", calendar)
+                .invoke(null, calendar.getConstructor().newInstance());
+        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(tools)).build();
+
+        ToolResult refused = executor.execute(new ToolCall("c1", "book", "{\"range\":{\"from\":5,\"to\":2}}"));
+        ToolResult booked = executor.execute(new ToolCall("c2", "book", "{\"range\":{\"from\":2,\"to\":5}}"));
+
+        assertThat(refused.errorType()).isEqualTo(ErrorType.INVALID_ARGUMENTS);
+        assertThat(refused.attempts()).isZero();
+        assertThat(refused.textForModel()).contains("parameter 'range' was refused by Range: from must not be after to");
+        assertThat(booked.textForModel()).isEqualTo("2..5");
+    }
+}
