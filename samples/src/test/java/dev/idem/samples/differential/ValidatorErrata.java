@@ -53,7 +53,16 @@ final class ValidatorErrata {
     static final Erratum HARREL_HUGE_EXPONENT = new Erratum("harrel", "throws on exponents near 2^31",
             "harrel throws ArithmeticException (\"Overflow\") comparing numbers such as 1E+2147483647; it gives no verdict");
 
-    static final List<Erratum> ALL = List.of(HARREL_HUGE_EXPONENT, NETWORKNT_LEAP_SECOND_TABLE, HARREL_JAVA_TIME, HARREL_JAVA_REGEX, HARREL_UNIQUE_SCALE, EMAIL_NON_ASCII,
+    static final Erratum EMAIL_IPV6_TAG_CASE = new Erratum("both", "email refuses the IPv6 tag in another case",
+            "both refuse [IPV6:::1]; ABNF strings are case-insensitive, so RFC 5321's \"IPv6:\" matches IPV6: too");
+    static final Erratum HARREL_EMAIL_FOLDING = new Erratum("harrel", "email accepts RFC 5322 comments and white space",
+            "harrel's email check (jmail) takes RFC 5322's comments, folding white space and control characters"
+                    + " (a @b.com, a\\r@b.com, (comment)a@b.com); RFC 5321's Mailbox has none of them");
+    static final Erratum HARREL_EMAIL_THROWS = new Erratum("harrel", "email check throws on some malformed addresses",
+            "harrel's email check (jmail) throws StringIndexOutOfBoundsException on some malformed addresses"
+                    + " (\"a\"@x\"a\"@x); it gives no verdict");
+
+    static final List<Erratum> ALL = List.of(EMAIL_IPV6_TAG_CASE, HARREL_EMAIL_FOLDING, HARREL_EMAIL_THROWS, HARREL_HUGE_EXPONENT, NETWORKNT_LEAP_SECOND_TABLE, HARREL_JAVA_TIME, HARREL_JAVA_REGEX, HARREL_UNIQUE_SCALE, EMAIL_NON_ASCII,
             EMAIL_ADDRESS_LITERALS, EMAIL_NUMERIC_DOMAIN, NETWORKNT_EMAIL_TLD, NETWORKNT_EMAIL_OCTET, NETWORKNT_DURATION_GAPS,
             NETWORKNT_LONG_BOUNDS);
 
@@ -80,6 +89,10 @@ final class ValidatorErrata {
             }
             if (validator.equals("harrel") && verdict.thrown() instanceof ArithmeticException && hasHugeExponent(instance)) {
                 return otherSidesWithIdem ? HARREL_HUGE_EXPONENT : null;
+            }
+            if (validator.equals("harrel") && verdict.thrown() instanceof StringIndexOutOfBoundsException
+                    && stackMentions(verdict.thrown(), "jmail")) {
+                return otherSidesWithIdem ? HARREL_EMAIL_THROWS : null;
             }
             return null;
         }
@@ -148,6 +161,13 @@ final class ValidatorErrata {
         }
         int at = address.lastIndexOf('@');
         String domain = at < 0 ? "" : address.substring(at + 1);
+        if (!accepted && domain.regionMatches(true, 0, "[IPv6:", 0, 6) && !domain.startsWith("[IPv6:")) {
+            return EMAIL_IPV6_TAG_CASE;
+        }
+        if (validator.equals("harrel") && accepted && !address.startsWith("\"")
+                && address.chars().anyMatch(c -> c <= 0x20 || c == 0x7F || c == '(')) {
+            return HARREL_EMAIL_FOLDING;
+        }
         if (!accepted && domain.matches("\\[[A-Za-z0-9-]+:[^\\]]+]") && !domain.regionMatches(true, 0, "[IPv6:", 0, 6)) {
             return EMAIL_ADDRESS_LITERALS;
         }
@@ -217,6 +237,15 @@ final class ValidatorErrata {
             }
         }
         return scaleDuplicate;
+    }
+
+    private static boolean stackMentions(Throwable thrown, String packagePart) {
+        for (StackTraceElement frame : thrown.getStackTrace()) {
+            if (frame.getClassName().contains(packagePart)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static boolean hasHugeExponent(JsonNode node) {
