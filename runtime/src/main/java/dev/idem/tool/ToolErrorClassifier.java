@@ -14,6 +14,7 @@ import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.NoSuchElementException;
 import java.util.Set;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
@@ -33,7 +34,8 @@ import java.util.regex.Pattern;
  *   <li>a programming error type anywhere in the chain ({@link IllegalArgumentException},
  *       {@link NullPointerException}, {@link ClassCastException},
  *       {@link UnsupportedOperationException}, {@link ArithmeticException},
- *       {@link IndexOutOfBoundsException}): terminal;
+ *       {@link IndexOutOfBoundsException}, {@link NoSuchElementException} (an empty
+ *       {@code Optional} or iterator read anyway): terminal;
  *   <li>message patterns, case-insensitive and word-bounded, in this order: timeout
  *       ("timed out", "timeout"), rate limit ("rate limit", "too many requests", "429"),
  *       connection ("connection", "network");
@@ -134,7 +136,8 @@ public final class ToolErrorClassifier {
                 || link instanceof ClassCastException
                 || link instanceof UnsupportedOperationException
                 || link instanceof ArithmeticException
-                || link instanceof IndexOutOfBoundsException;
+                || link instanceof IndexOutOfBoundsException
+                || link instanceof NoSuchElementException;
     }
 
     private static ErrorType byMessage(String message) {

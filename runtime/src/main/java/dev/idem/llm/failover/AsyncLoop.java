@@ -39,7 +39,8 @@ final class AsyncLoop<P, T> {
             if (stage == null) {
                 throw new NullPointerException("the model call returned no CompletionStage");
             }
-        } catch (RuntimeException thrown) {
+        } catch (Exception thrown) {
+            // Checked exceptions thrown sneakily by a provider client are classified too.
             stage = CompletableFuture.failedFuture(thrown);
         } catch (Error fatal) {
             // Scheduled attempts run on a thread nobody watches: the caller must still hear of it.

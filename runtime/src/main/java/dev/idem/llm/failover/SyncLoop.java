@@ -24,7 +24,9 @@ final class SyncLoop<P, T> {
             T result;
             try {
                 result = call.apply(attempts.profile());
-            } catch (RuntimeException failure) {
+            } catch (Exception failure) {
+                // Exception, not RuntimeException: a provider client may throw a checked exception
+                // it never declared (a sneaky throw); it is classified like any other failure.
                 waitBefore(attempts.failed(failure));
                 continue;
             }
