@@ -24,11 +24,14 @@ import java.util.regex.Pattern;
  *       404 only MODEL_NOT_FOUND; other statuses take any pattern;</li>
  *   <li>the status alone: 401/403 AUTH, 404 MODEL_NOT_FOUND when the message is about a model
  *       else FORMAT_ERROR (a wrong endpoint does not heal), 413 CONTEXT_OVERFLOW, 429 RATE_LIMIT,
- *       other 4xx FORMAT_ERROR except 409/425 UNKNOWN, other 5xx UNKNOWN, anything else UNKNOWN.
- *       Such a guess yields to the server's own verdict: when it said {@code x-should-retry: true},
- *       a kind that would never be retried is UNKNOWN instead, so the request is retried within
- *       the attempt cap, as {@code x-should-retry: false} stops one that would be.</li>
+ *       other 4xx FORMAT_ERROR except 409/425 UNKNOWN, other 5xx UNKNOWN, anything else UNKNOWN.</li>
  * </ol>
+ * A kind read from the status (steps 3 and 5) or from FORMAT_ERROR's vague words ("bad request",
+ * "400"), which only restate the status, is a guess, and a guess yields to the server's own
+ * verdict: when it said {@code x-should-retry: true}, a guessed kind that would never be retried
+ * is UNKNOWN instead, so the request is retried within the attempt cap, as
+ * {@code x-should-retry: false} stops one that would be. A cause the provider named (steps 1, 2
+ * and the other patterns of step 4: {@code context_length_exceeded}, "invalid api key") stays.
  */
 final class HttpFailureKinds {
     private static final Set<ErrorKind> AUTH_REFINEMENTS = EnumSet.of(ErrorKind.AUTH_PERMANENT, ErrorKind.BILLING);
@@ -55,22 +58,29 @@ final class HttpFailureKinds {
         if (byCode != null) {
             return byCode;
         }
+        ErrorKind guessed = statusMeaning(status);
+        if (guessed == null) {
+            ErrorKind byMessage = MessagePatterns.match(body.text(), refinementsFor(status));
+            if (byMessage != null && byMessage != ErrorKind.FORMAT_ERROR) {
+                return byMessage; // a cause the provider named in words
+            }
+            guessed = byMessage != null ? byMessage : byStatus(status, body.text());
+        }
+        return serverRequestedRetry && FailoverPolicy.isPermanent(guessed) ? ErrorKind.UNKNOWN : guessed;
+    }
+
+    /** Step 3: the kind of a status that means one thing, or null. */
+    private static ErrorKind statusMeaning(int status) {
         switch (status) {
             case 402:
-                return serverRequestedRetry ? ErrorKind.UNKNOWN : ErrorKind.BILLING;
+                return ErrorKind.BILLING;
             case 408:
                 return ErrorKind.IDLE_TIMEOUT;
             case 500: case 502: case 503: case 504: case 529:
                 return ErrorKind.OVERLOADED;
             default:
-                break;
+                return null;
         }
-        ErrorKind byMessage = MessagePatterns.match(body.text(), refinementsFor(status));
-        if (byMessage != null) {
-            return byMessage;
-        }
-        ErrorKind byStatus = byStatus(status, body.text());
-        return serverRequestedRetry && FailoverPolicy.isPermanent(byStatus) ? ErrorKind.UNKNOWN : byStatus;
     }
 
     private static Set<ErrorKind> refinementsFor(int status) {

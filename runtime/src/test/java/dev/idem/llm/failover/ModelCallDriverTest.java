@@ -320,6 +320,69 @@ class ModelCallDriverTest {
     }
 
     @Test
+    void aCheckedExceptionThrownSneakilyByTheModelIsClassifiedInsteadOfEscaping() throws Exception {
+        Function<String, String> refusedOnce = new Function<>() {
+            private int calls;
+
+            @Override
+            public String apply(String key) {
+                if (calls++ == 0) {
+                    throw sneaky(new ConnectException("Connection refused"));
+                }
+                return "answer";
+            }
+        };
+        assertThat(driver().call(List.of("key"), true, refusedOnce)).isEqualTo("answer");
+        assertThat(drainEvents()).containsExactly("1 UNKNOWN/NOT_SENT RETRY UNKNOWN 1000");
+
+        ModelCallException surfaced = catchThrowableOfType(ModelCallException.class, () -> driver().call(List.of("key"), true,
+                key -> { throw sneaky(new java.io.IOException("Connection reset by peer")); }));
+        assertThat(surfaced.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN);
+        assertThat(surfaced).hasCauseInstanceOf(java.io.IOException.class);
+
+        ExecutionException async = catchThrowableOfType(ExecutionException.class, () -> driver().callAsync(List.of("key"), true,
+                key -> { throw sneaky(new java.io.IOException("Connection reset by peer")); }).toCompletableFuture().get());
+        assertThat(async.getCause()).isInstanceOfSatisfying(ModelCallException.class,
+                e -> assertThat(e.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN));
+
+        dev.idem.llm.ChatModel sneakyModel = new dev.idem.llm.ChatModel() {
+            @Override
+            public dev.idem.llm.ChatResponse chat(dev.idem.llm.ChatRequest request) {
+                throw sneaky(new java.io.IOException("Connection reset by peer"));
+            }
+
+            @Override
+            public dev.idem.llm.ChatResponse stream(dev.idem.llm.ChatRequest request, dev.idem.llm.StreamListener listener) {
+                return chat(request);
+            }
+        };
+        CompletionStage<dev.idem.llm.ChatResponse> stage = sneakyModel.chatAsync(
+                dev.idem.llm.ChatRequest.of(List.of(dev.idem.llm.ChatMessage.user("hi"))));
+        assertThat(stage.toCompletableFuture()).isCompletedExceptionally();
+    }
+
+    @Test
+    void authPermanentRotatesToTheNextProfileWhereTheKeyIsBadForItsProfileOnly() {
+        List<String> usedKeys = new ArrayList<>();
+        Function<String, String> call = key -> {
+            usedKeys.add(key);
+            if (key.equals("revoked-key")) {
+                throw new ProviderHttpException(401, "{\"error\":{\"code\":\"invalid_api_key\"}}", Map.of());
+            }
+            return "answer with " + key;
+        };
+
+        assertThat(driver().call(List.of("revoked-key", "backup-key"), true, call)).isEqualTo("answer with backup-key");
+        assertThat(usedKeys).containsExactly("revoked-key", "backup-key");
+        assertThat(events).containsExactly("1 AUTH_PERMANENT/UNKNOWN ROTATE_PROFILE AUTH_PERMANENT 0");
+
+        ModelCallException alone = catchThrowableOfType(ModelCallException.class,
+                () -> driver().call(List.of("revoked-key"), true, call));
+        assertThat(alone.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH_PERMANENT, 0, false));
+        assertThat(alone.attempts()).isEqualTo(1);
+    }
+
+    @Test
     void emptyProfileListIsACallerBug() {
         assertThatThrownBy(() -> driver().call(List.<String>of(), false, key -> "x"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profiles");
@@ -351,6 +414,12 @@ class ModelCallDriverTest {
         Map<String, List<String>> multi = new java.util.HashMap<>();
         headers.forEach((name, value) -> multi.put(name, List.of(value)));
         return new ProviderHttpException(status, "", multi);
+    }
+
+    /** Throws a checked exception from code that declares none, as some provider clients do. */
+    @SuppressWarnings("unchecked")
+    static <E extends Throwable> RuntimeException sneaky(Throwable checked) throws E {
+        throw (E) checked;
     }
 
     private static HttpConnectTimeoutException idle() {
