@@ -84,7 +84,7 @@ final class StreamAssembler {
         }
         JsonNode error = chunk.get("error");
         if (event.equals("error") || (error != null && !error.isNull())) {
-            throw streamError(embeddedStatus(chunk), data);
+            throw streamError(WireFormat.embeddedStatus(chunk), data);
         }
         chunks++;
         String chunkModel = WireFormat.text(chunk.get("model"));
@@ -214,18 +214,6 @@ final class StreamAssembler {
     /** The provider's error inside the stream, for the classifier; after data chunks the answer was cut short. */
     private ProviderHttpException streamError(int status, String body) {
         return new ProviderHttpException(status, body, Map.of(), chunks > 0);
-    }
-
-    /** The HTTP status an in-stream error states: Groq's {@code status_code}, OpenRouter's numeric {@code code}; else 200. */
-    private static int embeddedStatus(JsonNode chunk) {
-        JsonNode error = chunk.path("error").isObject() ? chunk.get("error") : chunk;
-        for (String field : List.of("status_code", "code", "status")) {
-            JsonNode value = error.get(field);
-            if (value != null && value.isIntegralNumber() && value.asInt() >= 400 && value.asInt() <= 599) {
-                return value.asInt();
-            }
-        }
-        return 200;
     }
 
     private static final class PartialCall {

@@ -5,6 +5,7 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.llm.failover.DispatchPhase;
 import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
@@ -281,8 +282,10 @@ final class WireFormat {
 
     /**
      * Reads a non-streamed response body. Nothing to read is an empty response; a body that is
-     * not the expected JSON is a format error the provider did process (MAYBE_PROCESSED). A
-     * message with only a refusal is an answer: the refusal is kept, never taken for emptiness.
+     * not the expected JSON is a format error the provider did process (MAYBE_PROCESSED); an
+     * {@code error} object instead of choices is an error answer ({@link ProviderHttpException}
+     * with the status it states). A message with only a refusal is an answer: the refusal is
+     * kept, never taken for emptiness.
      */
     static ChatResponse parseResponse(String body, String requestedModel) {
         if (body == null || body.isBlank()) {
@@ -300,9 +303,13 @@ final class WireFormat {
         }
         JsonNode choices = root.path("choices");
         if (!choices.isArray() || choices.isEmpty()) {
-            String error = root.has("error") ? ": " + root.get("error") : "";
+            JsonNode error = root.get("error");
+            if (error != null && !error.isNull()) {
+                // An error answer sent with status 200: classified by the status and code it states.
+                throw new ProviderHttpException(embeddedStatus(root), body, Map.of(), false);
+            }
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
-                    "the response has no choices" + error, null);
+                    "the response has no choices", null);
         }
         JsonNode choice = choices.get(0);
         JsonNode message = choice.path("message");
@@ -371,6 +378,21 @@ final class WireFormat {
             ids.add(id);
         }
         return ids;
+    }
+
+    /**
+     * The HTTP status an error sent inside a 200 answer states: Groq's {@code status_code},
+     * OpenRouter's numeric {@code code}, a numeric {@code status}; else 200.
+     */
+    static int embeddedStatus(JsonNode errorAnswer) {
+        JsonNode error = errorAnswer.path("error").isObject() ? errorAnswer.get("error") : errorAnswer;
+        for (String field : List.of("status_code", "code", "status")) {
+            JsonNode value = error.get(field);
+            if (value != null && value.isIntegralNumber() && value.asInt() >= 400 && value.asInt() <= 599) {
+                return value.asInt();
+            }
+        }
+        return 200;
     }
 
     /** The usage a body or chunk reports: {@code usage}, or Groq's {@code x_groq.usage}; null when neither. */

@@ -171,6 +171,18 @@ class ProviderAnswerRulesTest {
     }
 
     @Test
+    void anErrorAnswerSentWithStatus200IsClassifiedByTheStatusItStates() {
+        answer(json("{\"error\":{\"code\":502,\"message\":\"Provider returned error\",\"metadata\":{\"provider_name\":\"X\"}},"
+                + "\"user_id\":\"u1\"}"));
+
+        ProviderHttpException error = catchThrowableOfType(ProviderHttpException.class, () -> client().chat(PLAIN));
+
+        assertThat(error.status()).isEqualTo(502);
+        assertThat(error.partialAnswer()).isFalse();
+        assertThat(new ModelErrorClassifier().classify(error).kind()).isEqualTo(ErrorKind.OVERLOADED);
+    }
+
+    @Test
     void anErrorInsideA200StreamOnAToolTurnAfterPartOfTheAnswerIsNeverReplayed() {
         answer(events(chunk("{\"role\":\"assistant\",\"content\":\"\"}", null), "event: error",
                 "{\"error\":{\"message\":\"Tool call validation failed\",\"type\":\"invalid_request_error\","
