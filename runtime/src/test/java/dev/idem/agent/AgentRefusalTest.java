@@ -9,9 +9,9 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
+import dev.idem.tool.Sleeper;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 
 class AgentRefusalTest {
@@ -37,8 +37,8 @@ class AgentRefusalTest {
 
     private static Agent agent(ChatModel model, boolean streaming) {
         return Agent.builder().model(model).tools(new AgentTestTools()).streaming(streaming)
-                .modelSleeper(millis -> { })
-                .toolSleeper(millis -> CompletableFuture.completedFuture(null)).build();
+                .modelSleeper(Sleeper.recording(millis -> { }))
+                .toolSleeper(Sleeper.recording(millis -> { })).build();
     }
 
     @Test

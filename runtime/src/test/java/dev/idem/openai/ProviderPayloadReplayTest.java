@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
+import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -15,6 +16,7 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.failover.ModelFailure;
 import dev.idem.tool.ToolCall;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolDescriptor;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -193,16 +195,17 @@ class ProviderPayloadReplayTest {
             Played played = new Played();
             ModelCallDriver driver = ModelCallDriver.builder()
                     .policy(FailoverPolicy.builder().jitterFactor(0).build())
-                    .sleeper(millis -> { })
+                    .sleeper(Sleeper.recording(millis -> { }))
                     .listener((attempt, failure, decision) -> {
                         played.failures.add(failure);
                         played.decisions.add(decision);
                     })
                     .build();
             try {
-                played.answer = spec.path("mode").asString().equals("stream")
-                        ? driver.stream(List.of(model), tools, m -> m.stream(request, StreamListener.NONE), m -> m.chat(request))
-                        : driver.call(List.of(model), tools, m -> m.chat(request));
+                played.answer = Mode.join(spec.path("mode").asString().equals("stream")
+                        ? driver.stream(Mode.BLOCKING, List.of(model), tools,
+                                m -> Mode.now(() -> m.stream(request, StreamListener.NONE)), m -> Mode.now(() -> m.chat(request)))
+                        : driver.call(Mode.BLOCKING, List.of(model), tools, m -> Mode.now(() -> m.chat(request))));
             } catch (ModelCallException surfaced) {
                 played.surfaced = surfaced;
             }
