@@ -1,5 +1,6 @@
 package dev.idem.journal;
 
+import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
@@ -11,7 +12,7 @@ import java.util.Optional;
  * of the same key, in this process or another, learns whether the call never started, is running
  * elsewhere, has an outcome to replay, or was started by an owner that died without recording one.
  *
- * <p>Implementations: {@link #inMemory()} for tests, the file journal (the embedded default:
+ * <p>Implementations: {@link #inMemory()} for tests, {@link #file(Path)} (the embedded default:
  * one process owns the directory), and {@code PostgresCallJournal} in {@code idem-journal-postgres}
  * for many processes and replicas on one database. Every method is atomic per key and
  * thread-safe.
@@ -73,6 +74,14 @@ public interface CallJournal extends AutoCloseable {
     /** A journal in this process's memory: for tests and single-process runs that need no durability. */
     static CallJournal inMemory() {
         return inMemory(Clock.systemUTC(), DEFAULT_RETENTION);
+    }
+
+    /**
+     * The embedded durable journal in {@code directory}, owned by this process until closed (see
+     * {@link FileCallJournal}; {@link FileCallJournal#builder} for retention and compaction).
+     */
+    static CallJournal file(Path directory) {
+        return FileCallJournal.builder(directory).open();
     }
 
     /** A journal in memory reading {@code clock}, keeping completed records for {@code retention}. */
