@@ -19,6 +19,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -39,6 +40,7 @@ final class AgentRun {
     private final String intentId;
     private final ToolRun tools;
     private final ModelCallDriver driver;
+    private final TurnJournal turns; // null when the agent has no journal
     private final List<ChatMessage> messages;
     private final List<ToolResult> toolResults = new ArrayList<>();
     // Appended from tool threads when read-only calls run concurrently.
@@ -63,6 +65,8 @@ final class AgentRun {
                         messageOf(error)));
             }
         });
+        this.turns = agent.journal() == null ? null
+                : new TurnJournal(agent.journal(), agent.name(), intentId, agent.instructions(), history, prompt);
         this.driver = agent.newDriver((attempt, failure, decision) -> {
             failedAttemptsThisTurn = attempt;
             record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
@@ -85,10 +89,52 @@ final class AgentRun {
         turn++;
         failedAttemptsThisTurn = 0;
         ChatRequest request = agent.requestFor(messages);
+        if (turns == null) {
+            return ask(request).handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
+                    .thenCompose(next -> next);
+        }
+        int thisTurn = turn;
+        // A turn the journal already has is replayed, not asked again: the run reaches the same tool calls.
+        return journalIo(() -> turns.replayOrClaim(thisTurn)).thenCompose(recorded -> recorded.isPresent()
+                ? replayed(recorded.get())
+                : ask(request).handle((response, error) -> error == null
+                        ? journalIo(() -> turns.record(thisTurn, response)).thenCompose(ofRecord -> ofRecord == response
+                                ? afterAnswer(response)
+                                : spentOn(response).replayed(ofRecord))
+                        : journalIo(() -> {
+                            turns.recordFailure(thisTurn, error);
+                            return null;
+                        }).handle((ignored, journalError) -> afterFailure(error)).thenCompose(next -> next))
+                        .thenCompose(next -> next));
+    }
+
+    private CompletionStage<ChatResponse> ask(ChatRequest request) {
         return mode.settle(mode.callModel(driver, agent.model(), request, agent.streaming(), agent.streamListener(),
-                        agent.streamThreads()))
-                .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
-                .thenCompose(next -> next);
+                agent.streamThreads()));
+    }
+
+    /** Journal I/O: on this thread when blocking, on the agent's own threads when not. */
+    private <T> CompletionStage<T> journalIo(Supplier<T> work) {
+        if (mode == RunMode.NON_BLOCKING) {
+            return CompletableFuture.supplyAsync(work, agent.streamThreads());
+        }
+        try {
+            return CompletableFuture.completedFuture(work.get());
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /** Counts the tokens of an answer that lost to the journal's (another owner recorded the turn first). */
+    private AgentRun spentOn(ChatResponse discarded) {
+        usage = usage.plus(discarded.usage());
+        return this;
+    }
+
+    /** A turn answered before (by this intent's earlier run, or another owner): no model call, no tokens. */
+    private CompletionStage<AgentResult> replayed(ChatResponse response) {
+        record(new TraceEvent.ModelAnswerReplayed(turn, response.toolCalls().size()));
+        return continueWith(response);
     }
 
     private CompletionStage<AgentResult> afterFailure(Throwable error) {
@@ -105,6 +151,11 @@ final class AgentRun {
         List<ToolCall> calls = response.toolCalls();
         record(new TraceEvent.ModelAnswered(turn, failedAttemptsThisTurn + 1, calls.size(), response.finishReason(),
                 response.usage()));
+        return continueWith(response);
+    }
+
+    private CompletionStage<AgentResult> continueWith(ChatResponse response) {
+        List<ToolCall> calls = response.toolCalls();
         if (calls.isEmpty()) {
             messages.add(response.message());
             return done(AgentStatus.ANSWERED, response.text(), null, null);

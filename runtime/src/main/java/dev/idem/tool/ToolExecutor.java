@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -147,6 +148,11 @@ public final class ToolExecutor {
 
     DoubleSupplier random() {
         return random;
+    }
+
+    /** Where this executor journals its calls; empty when it does not. */
+    public Optional<JournalSettings> journal() {
+        return journalStep == null ? Optional.empty() : Optional.of(journalStep.settings());
     }
 
     /** The call journal step, or {@code null} when calls are not journaled. */
