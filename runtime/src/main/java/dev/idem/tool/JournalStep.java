@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.internal.Mode;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.JournalSettings;
 import java.nio.charset.StandardCharsets;
@@ -35,7 +36,7 @@ final class JournalStep {
      *                  for the same intent running elsewhere
      */
     JournaledCall forCall(ToolDescriptor tool, ToolRun run, String callId, String canonicalArguments,
-            String idempotencyKey, long timeoutMs, ExecutionMode mode) {
+            String idempotencyKey, long timeoutMs, Mode mode) {
         if (tool.readOnly() && !settings.readOnlyTools()) {
             return null;
         }

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.Mode;
 import dev.idem.journal.CallError;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallOutcome;
@@ -55,7 +56,7 @@ final class JournaledCall {
     private final String callId;
     private final CallIntent intent;
     private final long waitLimitMs;
-    private final ExecutionMode mode;
+    private final Mode mode;
 
     private long epoch; // 0 until owned
     private ScheduledFuture<?> renewal;
@@ -64,7 +65,7 @@ final class JournaledCall {
     private volatile long renewedAtNanos;
 
     JournaledCall(JournalStep step, ToolDescriptor tool, ToolRun run, String callId, CallIntent intent,
-            long waitLimitMs, ExecutionMode mode) {
+            long waitLimitMs, Mode mode) {
         this.step = step;
         this.settings = step.settings();
         this.tool = tool;
@@ -262,15 +263,8 @@ final class JournaledCall {
     }
 
     private <T> CompletionStage<T> io(Supplier<T> work) {
-        if (mode == ExecutionMode.BLOCKING) {
-            try {
-                return CompletableFuture.completedFuture(work.get());
-            } catch (RuntimeException e) {
-                return CompletableFuture.failedFuture(e);
-            }
-        }
         try {
-            return CompletableFuture.supplyAsync(work, step.io());
+            return mode.offload(work, step.io());
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(e);
         }
