@@ -9,6 +9,7 @@ import dev.idem.journal.FileCallJournal;
 import dev.idem.journal.JournalSettings;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.scripted.ScriptedChatModel;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolCall;
@@ -85,7 +86,7 @@ class DurableAgentRunTest {
 
     private Agent agent(ScriptedChatModel model, CallJournal journal) {
         return Agent.builder().name("payments").instructions("You pay bills.").model(model).tools(effects)
-                .modelSleeper(millis -> { })
+                .modelSleeper(Sleeper.recording(millis -> { }))
                 .journal(JournalSettings.of(journal).withInFlightWait(Duration.ofMillis(200)))
                 .build();
     }
