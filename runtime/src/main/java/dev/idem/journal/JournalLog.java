@@ -123,7 +123,7 @@ final class JournalLog implements AutoCloseable {
         CRC32 crc = new CRC32();
         crc.update(content, start + 9, end - start - 9);
         try {
-            if (HEX.fromHexDigits(checksum) != (int) crc.getValue()) {
+            if (HexFormat.fromHexDigits(checksum) != (int) crc.getValue()) {
                 return null;
             }
             return MAPPER.readTree(new String(content, start + 9, end - start - 9, StandardCharsets.UTF_8));

@@ -71,7 +71,10 @@ public final class TestDatabase {
             } else {
                 try {
                     long started = System.nanoTime();
-                    EmbeddedPostgres server = EmbeddedPostgres.builder().start();
+                    // The library turns durability off for speed; the journal's figures mean
+                    // something only with commits on disk, as in production.
+                    EmbeddedPostgres server = EmbeddedPostgres.builder().setServerConfig("fsync", "on")
+                            .setServerConfig("synchronous_commit", "on").start();
                     Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                         try {
                             server.close();
