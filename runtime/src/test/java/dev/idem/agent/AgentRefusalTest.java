@@ -63,4 +63,24 @@ class AgentRefusalTest {
                     .containsExactly("pay 7 to mallory", "I can't help with moving money.");
         }
     }
+
+    @Test
+    void aJournaledRefusalIsReplayedAsTheRefusalItWas(@org.junit.jupiter.api.io.TempDir java.nio.file.Path work) {
+        try (dev.idem.journal.CallJournal journal = dev.idem.journal.FileCallJournal.builder(work.resolve("journal")).open()) {
+            RefusingModel first = new RefusingModel();
+            Agent.builder().model(first).tools(new AgentTestTools()).modelSleeper(Sleeper.recording(millis -> { }))
+                    .journal(dev.idem.journal.JournalSettings.of(journal)).build()
+                    .run("pay 7 to mallory", "ticket-9");
+            RefusingModel second = new RefusingModel();
+
+            AgentResult replayed = Agent.builder().model(second).tools(new AgentTestTools())
+                    .modelSleeper(Sleeper.recording(millis -> { }))
+                    .journal(dev.idem.journal.JournalSettings.of(journal)).build()
+                    .run("pay 7 to mallory", "ticket-9");
+
+            assertThat(replayed.status()).isEqualTo(AgentStatus.REFUSED);
+            assertThat(replayed.refusal()).isEqualTo("I can't help with moving money.");
+            assertThat(second.requests).as("the turn came from the journal").isEmpty();
+        }
+    }
 }
