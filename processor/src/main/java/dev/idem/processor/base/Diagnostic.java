@@ -23,6 +23,8 @@ public enum Diagnostic {
     MULTIPLE_RETRY_POLICIES(Kind.ERROR, "retryPolicy takes at most one @Retry, found %d"),
     INVALID_TIMEOUT(Kind.ERROR, "timeoutMs must be -1 (inherit), 0 (no limit) or positive, was %d"),
     MIN_GREATER_THAN_MAX(Kind.ERROR, "%s (%s) must not be greater than %s (%s)"),
+    INVALID_BOUND(Kind.ERROR, "%s = %s is not a usable bound: write a finite number"),
+    TOOL_SET_NAME_CLASH(Kind.ERROR, "the generated class %s would clash with %s: rename or move one of the two classes"),
     INVALID_PATTERN(Kind.ERROR, "pattern \"%s\" is not a valid regular expression: %s"),
     CONSTRAINT_NOT_APPLICABLE(Kind.ERROR, "%s does not apply to '%s' of type %s"),
     REQUIRED_FALSE_ON_OPTIONAL(Kind.WARNING, "@Param(required = false) is redundant on '%s': Optional and @Nullable are already optional"),

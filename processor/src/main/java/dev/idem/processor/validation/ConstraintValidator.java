@@ -54,6 +54,13 @@ final class ConstraintValidator {
         notApplicable(element, param, "maxItems", sequence, path, typeName, report);
         double min = param.decimal("min");
         double max = param.decimal("max");
+        // NaN would make the descriptor resource invalid JSON; +Infinity as min accepts nothing
+        if (Double.isNaN(min) || min == Double.POSITIVE_INFINITY) {
+            report.add(Diagnostic.INVALID_BOUND, element, param.mirror(), param.explicit("min"), "min", min);
+        }
+        if (Double.isNaN(max) || max == Double.NEGATIVE_INFINITY) {
+            report.add(Diagnostic.INVALID_BOUND, element, param.mirror(), param.explicit("max"), "max", max);
+        }
         if (min > max) {
             report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("min"), "min", min, "max", max);
         }
