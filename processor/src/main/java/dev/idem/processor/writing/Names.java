@@ -29,7 +29,7 @@ final class Names {
      * in {@code _}, gets a {@code _} suffix, which keeps distinct Java names distinct.
      */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
-            "instance", "value", "object");
+            "instance", "value", "object", "rejected");
     private static final Pattern LAMBDA_NAME = Pattern.compile("[nper]\\d+");
 
     private Names() {}
