@@ -4,6 +4,8 @@ import dev.idem.processor.base.Diagnostic;
 import dev.idem.processor.base.Report;
 import java.util.HashMap;
 import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.util.Elements;
 
@@ -31,11 +33,27 @@ public final class ToolSetNames {
             report.add(Diagnostic.TOOL_SET_NAME_CLASH, type, toolSet, "the tool set of " + previous);
             return false;
         }
-        if (previous == null && elements.getTypeElement(toolSet) != null) {
+        TypeElement existing = previous == null ? elements.getTypeElement(toolSet) : null;
+        if (existing != null && !generatedByIdem(existing)) {
             ownerByToolSet.remove(toolSet);
             report.add(Diagnostic.TOOL_SET_NAME_CLASH, type, toolSet, "an existing class of that name");
             return false;
         }
         return true;
+    }
+
+    /** A tool set Idem generated in an earlier build (a stale generated source) is not a clash. */
+    private static boolean generatedByIdem(TypeElement type) {
+        for (AnnotationMirror mirror : type.getAnnotationMirrors()) {
+            if (((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName()
+                    .contentEquals("javax.annotation.processing.Generated")) {
+                for (AnnotationValue value : mirror.getElementValues().values()) {
+                    if (String.valueOf(value.getValue()).contains("dev.idem.processor.ToolProcessor")) {
+                        return true;
+                    }
+                }
+            }
+        }
+        return false;
     }
 }
