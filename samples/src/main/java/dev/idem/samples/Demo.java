@@ -61,12 +61,12 @@ public final class Demo {
         boolean realModel = !environment.getOrDefault("OPENAI_API_KEY", "").isBlank();
         try (BankServer bank = BankServer.builder().lostResponseHold(LOST_RESPONSE_HOLD).retryAfter(RETRY_AFTER).start();
                 OpenAiWireServer wire = OpenAiWireServer.start(
-                        DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(3))) {
+                        DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(2))) {
             ChatModel model = realModel
                     ? OpenAiChatModel.fromEnvironment(environment).build()
+                    // Below the wire server's 2 s hold (the scripted read timeout), with room for a cold
+                    // JVM's first request on a busy machine, which took more than 800 ms.
                     : OpenAiChatModel.builder().baseUrl(wire.baseUrl()).model("idem-scripted")
-                            // Long enough for a cold JVM's first exchange on a loaded machine (800 ms was
-                            // not), short of the 3 s the scripted read timeout holds its answer back.
                             .requestTimeout(Duration.ofMillis(1500)).build();
             out.println("Idem demo: " + (realModel ? "model " + environment.getOrDefault("OPENAI_MODEL",
                     OpenAiChatModel.DEFAULT_MODEL) : "embedded scripted model over loopback (" + wire.baseUrl() + ")")
