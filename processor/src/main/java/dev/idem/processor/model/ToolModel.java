@@ -18,6 +18,9 @@ import java.util.List;
  * @param readOnly    as declared
  * @param retry       the tool's own policy, or null to inherit
  * @param timeoutMs   -1 inherit, 0 none
+ * @param title       as declared; empty for none
+ * @param destructive as declared
+ * @param openWorld   as declared
  */
 public record ToolModel(
         String name,
@@ -32,4 +35,7 @@ public record ToolModel(
         boolean idempotent,
         boolean readOnly,
         RetryModel retry,
-        long timeoutMs) {}
+        long timeoutMs,
+        String title,
+        boolean destructive,
+        boolean openWorld) {}

@@ -80,7 +80,7 @@ public final class ToolModelFactory {
         return new ToolModel(name, method.getSimpleName().toString(), description,
                 method.getModifiers().contains(Modifier.STATIC), List.copyOf(parameters), callOrder, result, async,
                 tool.bool("restartSafe"), tool.bool("idempotent"), tool.bool("readOnly"), retry,
-                tool.longValue("timeoutMs"));
+                tool.longValue("timeoutMs"), tool.string("title"), tool.bool("destructive"), tool.bool("openWorld"));
     }
 
     private boolean isCompletionStage(TypeMirror type) {

@@ -54,6 +54,10 @@ public final class ToolMethodValidator {
         if (readOnly && !restartSafe) {
             report.add(Diagnostic.READ_ONLY_NOT_RESTART_SAFE, method, tool.mirror(), tool.explicit("restartSafe"));
         }
+        // destructive defaults to true, so only a value written out contradicts readOnly.
+        if (readOnly && tool.explicit("destructive") != null && tool.bool("destructive")) {
+            report.add(Diagnostic.READ_ONLY_DESTRUCTIVE, method, tool.mirror(), tool.explicit("destructive"));
+        }
         List<? extends AnnotationValue> retries = tool.list("retryPolicy");
         if (retries.size() > 1) {
             report.add(Diagnostic.MULTIPLE_RETRY_POLICIES, method, tool.mirror(), tool.explicit("retryPolicy"),
