@@ -1,11 +1,11 @@
 package dev.idem.benchmarks;
 
 import dev.idem.ErrorType;
-import dev.idem.llm.FailoverContext;
-import dev.idem.llm.FailoverDecision;
-import dev.idem.llm.FailoverPolicy;
-import dev.idem.llm.ModelErrorClassifier;
-import dev.idem.llm.ModelFailure;
+import dev.idem.llm.failover.FailoverContext;
+import dev.idem.llm.failover.FailoverDecision;
+import dev.idem.llm.failover.FailoverPolicy;
+import dev.idem.llm.failover.ModelErrorClassifier;
+import dev.idem.llm.failover.ModelFailure;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.tool.ToolErrorClassifier;
 import java.io.UncheckedIOException;

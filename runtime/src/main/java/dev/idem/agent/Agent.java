@@ -1,12 +1,13 @@
 package dev.idem.agent;
 
+import dev.idem.state.StateStore;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
-import dev.idem.llm.FailoverPolicy;
-import dev.idem.llm.IdleTimeoutBreaker;
-import dev.idem.llm.ModelCallDriver;
-import dev.idem.llm.ModelCallListener;
+import dev.idem.llm.failover.FailoverPolicy;
+import dev.idem.llm.failover.IdleTimeoutBreaker;
+import dev.idem.llm.failover.ModelCallDriver;
+import dev.idem.llm.failover.ModelCallListener;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
 import dev.idem.tool.RetryPolicy;

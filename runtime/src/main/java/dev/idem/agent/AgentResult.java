@@ -1,6 +1,6 @@
 package dev.idem.agent;
 
-import dev.idem.llm.ModelCallException;
+import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolResult;
 import java.util.List;

@@ -1,5 +1,6 @@
 package dev.idem.agent;
 
+import dev.idem.state.StateStore;
 import dev.idem.llm.ChatMessage;
 import dev.idem.tool.ToolCall;
 import java.util.ArrayList;

@@ -3,7 +3,7 @@ package dev.idem.agent;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.ModelCallDriver;
+import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.StreamListener;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;

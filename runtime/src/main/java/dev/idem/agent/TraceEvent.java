@@ -1,8 +1,8 @@
 package dev.idem.agent;
 
 import dev.idem.ErrorType;
-import dev.idem.llm.FailoverDecision;
-import dev.idem.llm.ModelFailure;
+import dev.idem.llm.failover.FailoverDecision;
+import dev.idem.llm.failover.ModelFailure;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolResult;
 import java.util.Objects;

@@ -4,7 +4,7 @@ import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.ErrorKind;
+import dev.idem.llm.failover.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import java.io.IOException;

@@ -1,12 +1,13 @@
 package dev.idem.agent;
 
+import dev.idem.state.StateStore;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatMessage.Role;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
-import dev.idem.llm.ScriptedChatModel;
+import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import java.nio.file.Path;

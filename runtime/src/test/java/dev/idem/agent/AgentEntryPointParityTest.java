@@ -2,9 +2,9 @@ package dev.idem.agent;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.llm.FailoverPolicy;
+import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.ProviderHttpException;
-import dev.idem.llm.ScriptedChatModel;
+import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idem.ErrorType;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatMessage.Role;
-import dev.idem.llm.ScriptedChatModel;
+import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;

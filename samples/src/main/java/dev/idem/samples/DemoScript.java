@@ -3,7 +3,7 @@ package dev.idem.samples;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
-import dev.idem.llm.ScriptedChatModel;
+import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
 import tools.jackson.databind.JsonNode;

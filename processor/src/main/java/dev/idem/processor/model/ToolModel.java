@@ -1,6 +1,7 @@
 package dev.idem.processor.model;
 
 import java.util.List;
+import javax.lang.model.element.ExecutableElement;
 
 /**
  * One {@code @Tool} method.
@@ -21,6 +22,7 @@ import java.util.List;
  * @param title       as declared; empty for none
  * @param destructive as declared
  * @param openWorld   as declared
+ * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
  */
 public record ToolModel(
         String name,
@@ -38,4 +40,5 @@ public record ToolModel(
         long timeoutMs,
         String title,
         boolean destructive,
-        boolean openWorld) {}
+        boolean openWorld,
+        ExecutableElement method) {}

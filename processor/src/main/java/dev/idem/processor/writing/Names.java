@@ -14,8 +14,8 @@ final class Names {
     static final ClassName BOUND_CALL = ClassName.get("dev.idem.tool", "BoundCall");
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
-    static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.tool.binding", "ArgumentReader");
-    static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.tool.binding", "ResultEncoder");
+    static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
+    static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");

@@ -3,7 +3,7 @@ package dev.idem.samples.chaos;
 import dev.idem.agent.Agent;
 import dev.idem.agent.AgentResult;
 import dev.idem.agent.AgentStatus;
-import dev.idem.llm.FailoverPolicy;
+import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.samples.bank.BankServer;
 import dev.idem.samples.bank.Fault;
 import dev.idem.samples.tools.PixBank;

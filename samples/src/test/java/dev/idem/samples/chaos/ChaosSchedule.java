@@ -1,7 +1,7 @@
 package dev.idem.samples.chaos;
 
 import dev.idem.llm.ChatMessage;
-import dev.idem.llm.ScriptedChatModel;
+import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.samples.bank.Fault;
 import dev.idem.tool.ToolCall;
 import java.util.ArrayList;

@@ -1,0 +1,78 @@
+package dev.idem.processor.base;
+
+import java.util.List;
+import java.util.Map;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.util.Elements;
+
+/**
+ * Reads annotations through {@link AnnotationMirror}s, so the processor never needs the
+ * annotation classes loaded and can point diagnostics at the exact value.
+ *
+ * @param mirror   the annotation
+ * @param elements to fill in defaults
+ */
+public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
+
+    /** The annotation of that type on {@code element}, or null. */
+    public static AnnotationValues find(Element element, String annotationType, Elements elements) {
+        for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
+            TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
+            if (type.getQualifiedName().contentEquals(annotationType)) {
+                return new AnnotationValues(mirror, elements);
+            }
+        }
+        return null;
+    }
+
+    /** The value as written, or null when the default applies. */
+    public AnnotationValue explicit(String name) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(name)) {
+                return entry.getValue();
+            }
+        }
+        return null;
+    }
+
+    /** The value, written or default. */
+    public AnnotationValue value(String name) {
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+                : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals(name)) {
+                return entry.getValue();
+            }
+        }
+        throw new IllegalArgumentException("no annotation member " + name);
+    }
+
+    public String string(String name) {
+        return (String) value(name).getValue();
+    }
+
+    public boolean bool(String name) {
+        return (Boolean) value(name).getValue();
+    }
+
+    public int integer(String name) {
+        return ((Number) value(name).getValue()).intValue();
+    }
+
+    public long longValue(String name) {
+        return ((Number) value(name).getValue()).longValue();
+    }
+
+    public double decimal(String name) {
+        return ((Number) value(name).getValue()).doubleValue();
+    }
+
+    /** The elements of an array member. */
+    @SuppressWarnings("unchecked")
+    public List<? extends AnnotationValue> list(String name) {
+        return (List<? extends AnnotationValue>) value(name).getValue();
+    }
+}

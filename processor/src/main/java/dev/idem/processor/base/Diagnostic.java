@@ -1,0 +1,62 @@
+package dev.idem.processor.base;
+
+import javax.tools.Diagnostic.Kind;
+
+/**
+ * Every message the processor can print, with a stable id. The id appears in brackets at the
+ * start of the message ({@code [Idem/PrivateToolMethod] ...}) so builds and tests can match it.
+ */
+public enum Diagnostic {
+    PRIVATE_TOOL_METHOD(Kind.ERROR, "@Tool methods must not be private: the generated %s calls them directly"),
+    INACCESSIBLE_TOOL_CLASS(Kind.ERROR, "@Tool methods must be in a class the generated tool set can reach, but %s is private"),
+    LOCAL_TOOL_CLASS(Kind.ERROR, "@Tool methods must be in a top-level or member class, not in a local or anonymous class"),
+    GENERIC_TOOL_METHOD(Kind.ERROR, "@Tool methods must not have type parameters: the schema needs concrete types"),
+    GENERIC_TOOL_CLASS(Kind.ERROR, "classes with @Tool methods must not have type parameters, but %s has"),
+    UNSUPPORTED_PARAMETER_TYPE(Kind.ERROR, "unsupported type %s at '%s'%s; supported: %s"),
+    NON_STRING_MAP_KEY(Kind.ERROR, "Map keys must be String (JSON object keys), but '%s' has key type %s"),
+    UNENCODABLE_RESULT(Kind.WARNING, "result type %s at '%s' cannot be encoded as JSON structure; it is sent as its String.valueOf text"),
+    DUPLICATE_TOOL_NAME(Kind.ERROR, "duplicate tool name '%s': also used by %s (tool names must be unique, overloads included)"),
+    INVALID_TOOL_NAME(Kind.ERROR, "tool name '%s' must match ^[a-zA-Z0-9_-]{1,64}$"),
+    DUPLICATE_PARAMETER_NAME(Kind.ERROR, "duplicate parameter name '%s'"),
+    MULTIPLE_TOOL_CONTEXTS(Kind.ERROR, "a tool takes at most one ToolContext parameter"),
+    INVALID_RETRY_VALUE(Kind.ERROR, "invalid retry policy: %s"),
+    MULTIPLE_RETRY_POLICIES(Kind.ERROR, "retryPolicy takes at most one @Retry, found %d"),
+    INVALID_TIMEOUT(Kind.ERROR, "timeoutMs must be -1 (inherit), 0 (no limit) or positive, was %d"),
+    MIN_GREATER_THAN_MAX(Kind.ERROR, "%s (%s) must not be greater than %s (%s)"),
+    INVALID_PATTERN(Kind.ERROR, "pattern \"%s\" is not a valid regular expression: %s"),
+    CONSTRAINT_NOT_APPLICABLE(Kind.ERROR, "%s does not apply to '%s' of type %s"),
+    REQUIRED_FALSE_ON_OPTIONAL(Kind.WARNING, "@Param(required = false) is redundant on '%s': Optional and @Nullable are already optional"),
+    READ_ONLY_NOT_RESTART_SAFE(Kind.ERROR, "readOnly tools are restart-safe by definition; remove restartSafe = false or readOnly = true"),
+    READ_ONLY_DESTRUCTIVE(Kind.ERROR, "readOnly tools are not destructive by definition; remove destructive = true or readOnly = true"),
+    RETRY_NEVER_APPLIES(Kind.WARNING, "maxAttempts = %d can never re-run this tool: it is neither restartSafe nor idempotent, so it runs at most once"),
+    MISSING_DESCRIPTION(Kind.WARNING, "tool '%s' has no description: models pick tools by their description; add @Tool(description = ...) or a Javadoc summary"),
+    STRICT_INCOMPATIBLE(Kind.ERROR, "tool '%s' cannot be expressed in the OpenAI strict dialect (-Aidem.strict=openai): %s"),
+    UNRESOLVED_TYPE(Kind.ERROR, "type %s could not be resolved, so no tool set was generated for %s"),
+    INTERNAL_ERROR(Kind.ERROR, "internal error in the Idem processor, please report it: %s");
+
+    private final Kind kind;
+    private final String format;
+
+    Diagnostic(Kind kind, String format) {
+        this.kind = kind;
+        this.format = format;
+    }
+
+    public Kind kind() {
+        return kind;
+    }
+
+    /** {@code PRIVATE_TOOL_METHOD} -> {@code PrivateToolMethod}. */
+    public String id() {
+        StringBuilder id = new StringBuilder();
+        for (String word : name().split("_")) {
+            id.append(word.charAt(0)).append(word.substring(1).toLowerCase(java.util.Locale.ROOT));
+        }
+        return id.toString();
+    }
+
+    /** The full message text, with its id. */
+    public String format(Object... args) {
+        return "[Idem/" + id() + "] " + String.format(java.util.Locale.ROOT, format, args);
+    }
+}

@@ -1,0 +1,61 @@
+package dev.idem.processor.base;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * The parts of a Javadoc comment the schema uses: the summary sentence and the {@code @param}
+ * texts. Inline tags like {@code {@code x}} are reduced to their text.
+ *
+ * @param summary the first sentence, or empty
+ * @param params  {@code @param} texts by parameter name
+ */
+public record DocComment(String summary, Map<String, String> params) {
+
+    public static final DocComment EMPTY = new DocComment("", Map.of());
+
+    /** Parses the text {@code Elements.getDocComment} returns; null gives {@link #EMPTY}. */
+    public static DocComment parse(String text) {
+        if (text == null || text.isBlank()) {
+            return EMPTY;
+        }
+        String body = text;
+        int firstTag = indexOfBlockTag(text);
+        Map<String, String> params = new LinkedHashMap<>();
+        if (firstTag >= 0) {
+            body = text.substring(0, firstTag);
+            for (String block : text.substring(firstTag).split("\n\\s*(?=@)")) {
+                String tag = block.strip();
+                if (tag.startsWith("@param")) {
+                    String[] parts = tag.substring("@param".length()).strip().split("\\s+", 2);
+                    if (parts.length == 2 && !parts[0].startsWith("<")) {
+                        params.put(parts[0], clean(parts[1]));
+                    }
+                }
+            }
+        }
+        return new DocComment(firstSentence(clean(body)), params);
+    }
+
+    private static int indexOfBlockTag(String text) {
+        int offset = 0;
+        for (String line : text.split("\n", -1)) {
+            if (line.strip().startsWith("@")) {
+                return offset;
+            }
+            offset += line.length() + 1;
+        }
+        return -1;
+    }
+
+    private static String clean(String text) {
+        String noInline = text.replaceAll("\\{@(?:code|literal|link|linkplain)\\s+([^}]*)}", "$1");
+        String noHtml = noInline.replaceAll("<[^>]+>", " ");
+        return noHtml.replaceAll("\\s+", " ").strip();
+    }
+
+    private static String firstSentence(String text) {
+        int end = text.indexOf(". ");
+        return end < 0 ? text : text.substring(0, end + 1);
+    }
+}

@@ -1,0 +1,57 @@
+package dev.idem.llm.failover;
+
+import java.util.Objects;
+
+/**
+ * The one exception the model-call driver throws when it gives up: carries the classification of
+ * the last failure, the decision that ended the call, and the number of attempts made. The last
+ * provider exception is the cause; earlier ones are suppressed exceptions.
+ *
+ * <pre>{@code
+ * try {
+ *     driver.call(keys, true, key -> client.chat(key, request));
+ * } catch (ModelCallException e) {
+ *     if (e.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN) { ... }
+ * }
+ * }</pre>
+ */
+public final class ModelCallException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    private final transient ModelFailure failure;
+    private final transient FailoverDecision decision;
+    private final int attempts;
+
+    public ModelCallException(ModelFailure failure, FailoverDecision decision, int attempts, Throwable cause) {
+        super("Model call failed after " + attempts + (attempts == 1 ? " attempt" : " attempts")
+                + " (" + decision.reason() + "): " + failure.message(), cause);
+        this.failure = Objects.requireNonNull(failure, "failure");
+        this.decision = decision;
+        this.attempts = attempts;
+    }
+
+    /** The kind of the last failure. */
+    public ErrorKind kind() {
+        return failure.kind();
+    }
+
+    /** How far the last request got. */
+    public DispatchPhase phase() {
+        return failure.phase();
+    }
+
+    /** The full classification of the last failure. */
+    public ModelFailure failure() {
+        return failure;
+    }
+
+    /** The decision that ended the call, e.g. reason PROVIDER_OUTCOME_UNKNOWN. */
+    public FailoverDecision decision() {
+        return decision;
+    }
+
+    /** Attempts made, the first included. */
+    public int attempts() {
+        return attempts;
+    }
+}
