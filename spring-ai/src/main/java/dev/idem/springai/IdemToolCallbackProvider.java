@@ -19,7 +19,7 @@ import org.springframework.ai.tool.ToolCallbackProvider;
  * IdemToolCallbackProvider tools = IdemToolCallbackProvider.builder(executor).build();
  * String answer = ChatClient.create(chatModel).prompt()
  *         .user("Pay Maria R$ 150")
- *         .toolCallbacks(tools)
+ *         .tools(tools)
  *         .toolContext(Map.of(IdemToolCallbackProvider.INTENT_ID, ticketId))
  *         .call().content();
  * }</pre>

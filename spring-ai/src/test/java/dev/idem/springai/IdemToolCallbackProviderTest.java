@@ -23,7 +23,7 @@ class IdemToolCallbackProviderTest {
     private final ChatClient client = ChatClient.builder(model).build();
 
     private String ask(String question, Map<String, Object> toolContext) {
-        ChatClient.ChatClientRequestSpec prompt = client.prompt().user(question).toolCallbacks(tools);
+        ChatClient.ChatClientRequestSpec prompt = client.prompt().user(question).tools(tools);
         if (!toolContext.isEmpty()) {
             prompt.toolContext(toolContext);
         }
