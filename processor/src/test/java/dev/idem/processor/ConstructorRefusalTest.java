@@ -46,7 +46,7 @@ class ConstructorRefusalTest {
 
         assertThat(refused.errorType()).isEqualTo(ErrorType.INVALID_ARGUMENTS);
         assertThat(refused.attempts()).isZero();
-        assertThat(refused.textForModel()).contains("parameter 'range' was refused by Range: from must not be after to");
+        assertThat(refused.textForModel()).contains("'range' was refused by test.Calendar.Range: from must not be after to");
         assertThat(booked.textForModel()).isEqualTo("2..5");
     }
 }

@@ -1,5 +1,7 @@
 package dev.idem.openai;
 
+import dev.idem.internal.CauseChain;
+import dev.idem.internal.ErrorText;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -35,7 +37,8 @@ import java.util.concurrent.ExecutionException;
  * failure is decided by the one classifier of model errors. Failures are reported as:
  * <ul>
  *   <li>{@link ProviderHttpException}: any non-2xx answer, with status, body and headers as
- *       received ({@code Retry-After}, {@code retry-after-ms}, {@code x-should-retry} ...);</li>
+ *       received ({@code Retry-After}, {@code retry-after-ms}, {@code x-should-retry} ...); also
+ *       an error the provider reports inside a 200 stream, with the status it states;</li>
  *   <li>{@link ProviderResponseException}: a 2xx answer that cannot be used: empty
  *       ({@code EMPTY_RESPONSE}, phase {@code UNKNOWN}), not parseable ({@code FORMAT_ERROR},
  *       {@code MAYBE_PROCESSED}), or cut off after the status line, e.g. a stream ending in the
@@ -50,6 +53,11 @@ import java.util.concurrent.ExecutionException;
  * that stalls longer is closed and fails with {@link ProviderResponseException} of kind
  * {@code IDLE_TIMEOUT}, phase {@code MAYBE_PROCESSED} (the provider answered 200 and may have
  * acted). Time spent in the {@link StreamListener} does not count as idle.
+ *
+ * <p>A refusal ({@code message.refusal}, streamed {@code delta.refusal}) is an answer: it comes
+ * back as {@link ChatResponse#refusal()}, never as a failure. Tool calls without a usable id get
+ * one ({@code call_<position>}, unique in the message), the same in both paths; Groq's
+ * {@code x_groq.usage} is read where no {@code usage} is given.
  *
  * <pre>{@code
  * ChatModel model = OpenAiChatModel.fromEnvironment()          // OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL
@@ -153,7 +161,7 @@ public final class OpenAiChatModel implements ChatModel {
         StatusAwareBody<String> body = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         return http.sendAsync(httpRequest, body)
                 .handle((response, failure) -> {
-                    if (failure != null && body.statusReceived() && unwrap(failure) instanceof IOException io) {
+                    if (failure != null && body.statusReceived() && CauseChain.unwrap(failure) instanceof IOException io) {
                         throw new CompletionException(new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                                 "the response body was cut off after status " + body.status() + ": " + io, io));
                     }
@@ -242,6 +250,9 @@ public final class OpenAiChatModel implements ChatModel {
         if (!response.text().isEmpty()) {
             listener.onText(response.text());
         }
+        if (response.refused()) {
+            listener.onRefusal(response.refusal());
+        }
         for (int index = 0; index < response.toolCalls().size(); index++) {
             listener.onToolCallStart(index, response.toolCalls().get(index).id(), response.toolCalls().get(index).name());
             listener.onToolCallArguments(index, response.toolCalls().get(index).argumentsJson());
@@ -279,12 +290,12 @@ public final class OpenAiChatModel implements ChatModel {
 
     /** The failure as the caller sees it: our own exceptions as they are, I/O ones wrapped with the original as cause. */
     private static RuntimeException surfaced(Throwable failure) {
-        Throwable cause = unwrap(failure);
+        Throwable cause = CauseChain.unwrap(failure);
         if (cause instanceof RuntimeException runtime) {
             return runtime;
         }
         if (cause instanceof IOException io) {
-            return new UncheckedIOException(io.getMessage() == null ? io.getClass().getSimpleName() : io.getMessage(), io);
+            return new UncheckedIOException(ErrorText.of(io), io);
         }
         if (cause instanceof Error error) {
             throw error;
@@ -292,13 +303,6 @@ public final class OpenAiChatModel implements ChatModel {
         return new IllegalStateException(cause);
     }
 
-    private static Throwable unwrap(Throwable failure) {
-        Throwable cause = failure;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
-    }
 
     /** The provider went quiet after answering 200: it may have acted, and a stall is what the idle breaker counts. */
     private static ProviderResponseException idle(IdleWatchedBody body, String received, IOException cause) {

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -9,12 +10,9 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
 import java.nio.channels.ClosedChannelException;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.NoSuchElementException;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 
@@ -33,7 +31,8 @@ import java.util.regex.Pattern;
  *   <li>a programming error type anywhere in the chain ({@link IllegalArgumentException},
  *       {@link NullPointerException}, {@link ClassCastException},
  *       {@link UnsupportedOperationException}, {@link ArithmeticException},
- *       {@link IndexOutOfBoundsException}): terminal;
+ *       {@link IndexOutOfBoundsException}, {@link NoSuchElementException} (an empty
+ *       {@code Optional} or iterator read anyway): terminal;
  *   <li>message patterns, case-insensitive and word-bounded, in this order: timeout
  *       ("timed out", "timeout"), rate limit ("rate limit", "too many requests", "429"),
  *       connection ("connection", "network");
@@ -47,8 +46,6 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class ToolErrorClassifier {
-
-    private static final int MAX_CHAIN = 64;
 
     private static final Pattern TIMEOUT_WORDS = Pattern.compile("\\b(timed out|time-?outs?)\\b");
     private static final Pattern RATE_LIMIT_WORDS =
@@ -83,7 +80,7 @@ public final class ToolErrorClassifier {
         if (error == null) {
             return new Verdict(ErrorType.UNKNOWN, true);
         }
-        List<Throwable> links = chain(error);
+        List<Throwable> links = CauseChain.of(error);
         for (Throwable link : links) {
             if (link instanceof ToolException toolException) {
                 return new Verdict(toolException.type(), toolException.retryable(), toolException.retryAfterMs());
@@ -134,7 +131,8 @@ public final class ToolErrorClassifier {
                 || link instanceof ClassCastException
                 || link instanceof UnsupportedOperationException
                 || link instanceof ArithmeticException
-                || link instanceof IndexOutOfBoundsException;
+                || link instanceof IndexOutOfBoundsException
+                || link instanceof NoSuchElementException;
     }
 
     private static ErrorType byMessage(String message) {
@@ -152,16 +150,6 @@ public final class ToolErrorClassifier {
             return ErrorType.CONNECTION_ERROR;
         }
         return null;
-    }
-
-    /** The error and its causes, outermost first, each once. */
-    private static List<Throwable> chain(Throwable error) {
-        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        List<Throwable> links = new ArrayList<>();
-        for (Throwable link = error; link != null && links.size() < MAX_CHAIN && seen.add(link); link = link.getCause()) {
-            links.add(link);
-        }
-        return links;
     }
 
     /**

@@ -1,10 +1,10 @@
 package dev.idem.tool;
 
+import dev.idem.internal.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -55,15 +55,7 @@ public final class ToolRun {
      */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        try {
-            return new CallExecution(executor, this, call, ExecutionMode.BLOCKING).start().toCompletableFuture().join();
-        } catch (CompletionException e) {
-            // only a fatal JVM error gets here (start() turns everything else into a result)
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
+        return Mode.join(new CallExecution(executor, this, call, Mode.BLOCKING).start());
     }
 
     /**
@@ -74,7 +66,7 @@ public final class ToolRun {
      */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        return new CallExecution(executor, this, call, ExecutionMode.NON_BLOCKING).start();
+        return new CallExecution(executor, this, call, Mode.NON_BLOCKING).start();
     }
 
     RepetitionGuard guard() {

@@ -1,5 +1,7 @@
 package dev.idem.processor.base;
 
+import java.math.BigDecimal;
+
 /**
  * The scalar types a tool may use, with their JSON Schema and the {@code ArgumentReader} /
  * {@code ResultEncoder} methods generated code calls for them.
@@ -24,8 +26,8 @@ public enum ScalarKind {
     INSTANT("string", "date-time", null, "readInstant", "isoText", "java.time.Instant"),
     OFFSET_DATE_TIME("string", "date-time", Patterns.JAVA_OFFSET, "readOffsetDateTime", "isoText", "java.time.OffsetDateTime"),
     ZONED_DATE_TIME("string", "date-time", Patterns.JAVA_OFFSET, "readZonedDateTime", "isoText", "java.time.ZonedDateTime"),
-    DURATION("string", "duration", Patterns.DURATION, "readDuration", "isoText", "java.time.Duration"),
-    PERIOD("string", "duration", Patterns.PERIOD, "readPeriod", "isoText", "java.time.Period");
+    DURATION("string", null, Patterns.DURATION, "readDuration", "isoText", "java.time.Duration"),
+    PERIOD("string", null, Patterns.PERIOD, "readPeriod", "isoText", "java.time.Period");
 
     private final String jsonType;
     private final String format;
@@ -52,15 +54,18 @@ public enum ScalarKind {
         return pattern;
     }
 
-    /** The smallest value of the Java type, exactly, as the schema's {@code minimum}; null when none. */
+    /**
+     * The smallest value of the Java type, exactly, as the schema's {@code minimum}; null when none.
+     * A {@code float}'s bound is its largest finite value written out exactly; a {@code double} has
+     * none: a larger JSON number binds as the nearest double, an infinity (IEEE rounding).
+     */
     public String naturalMinimum() {
         return switch (this) {
             case BYTE -> Byte.toString(Byte.MIN_VALUE);
             case SHORT -> Short.toString(Short.MIN_VALUE);
             case INT -> Integer.toString(Integer.MIN_VALUE);
             case LONG -> Long.toString(Long.MIN_VALUE);
-            case FLOAT -> "-" + Float.MAX_VALUE;
-            case DOUBLE -> "-" + Double.MAX_VALUE;
+            case FLOAT -> new BigDecimal(-Float.MAX_VALUE).toPlainString();
             default -> null;
         };
     }
@@ -72,8 +77,7 @@ public enum ScalarKind {
             case SHORT -> Short.toString(Short.MAX_VALUE);
             case INT -> Integer.toString(Integer.MAX_VALUE);
             case LONG -> Long.toString(Long.MAX_VALUE);
-            case FLOAT -> Float.toString(Float.MAX_VALUE);
-            case DOUBLE -> Double.toString(Double.MAX_VALUE);
+            case FLOAT -> new BigDecimal(Float.MAX_VALUE).toPlainString();
             default -> null;
         };
     }

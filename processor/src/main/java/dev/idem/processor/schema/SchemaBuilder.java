@@ -114,6 +114,8 @@ final class SchemaBuilder {
                 schema.put("minLength", 1);
                 schema.put("maxLength", 1);
             }
+            // what binds, where no format says it: one UTF-16 unit for a char (an emoji is two),
+            // the parser's own syntax for Duration, Period and local times, offsets java.time holds
             if (kind.pattern() != null) {
                 schema.put("pattern", kind.pattern());
             }

@@ -97,13 +97,12 @@ final class BinderCode {
             method.addCode(readProperty(property, "node", "path"));
             arguments.add(Names.local(property.javaName()));
         }
-        String typeName = type.javaType().toString();
         method.beginControlFlow("if (reader.problemCount() != problems)")
                 .addStatement("return null")
                 .endControlFlow()
-                // a constructor that refuses the values is the arguments' fault: a problem, not a crash
-                .addStatement("return reader.construct(path, $S, () -> new $T($L))",
-                        typeName.substring(typeName.lastIndexOf('.') + 1), type.javaType(), String.join(", ", arguments));
+                // a constructor that refuses a value is the model's to fix (INVALID_ARGUMENTS), not a bug
+                .addStatement("return reader.construct(path, $S, () -> new $T($L))", type.javaType().toString(),
+                        type.javaType(), String.join(", ", arguments));
         return method.build();
     }
 

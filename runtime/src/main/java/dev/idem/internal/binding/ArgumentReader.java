@@ -66,9 +66,10 @@ public final class ArgumentReader {
     private static final BigInteger INT_MAX = BigInteger.valueOf(Integer.MAX_VALUE);
     private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
-    /** The schema's bounds for {@code double} and {@code float}: the largest finite values, as Java prints them. */
-    private static final BigDecimal DOUBLE_MAX = new BigDecimal(Double.toString(Double.MAX_VALUE));
-    private static final BigDecimal FLOAT_MAX = new BigDecimal(Float.toString(Float.MAX_VALUE));
+    /** The schema's bound for {@code float}: its largest finite value, written out exactly. */
+    private static final BigDecimal FLOAT_MAX = new BigDecimal(Float.MAX_VALUE);
+    /** Amounts in a {@code Duration} the schema allows: 13 digits cannot overflow its seconds. */
+    private static final int DURATION_DIGITS = 13;
     private static final int MAX_OFFSET_SECONDS = 18 * 3600;
 
     private final List<String> problems = new ArrayList<>();
@@ -195,18 +196,20 @@ public final class ArgumentReader {
 
     /**
      * Builds the object at {@code path} when nothing was wrong inside it; a constructor that
-     * refuses the values is a problem of the arguments, named with the type's own message.
+     * refuses the values is a problem of the arguments ({@code 'lead.address' was refused by
+     * com.acme.Address: zip must have 5 digits}), which the model can fix.
+     *
+     * @param typeName the type's canonical name
      */
     public <T> T construct(String path, String typeName, Construction<T> construction) {
         try {
             return construction.create();
         } catch (Exception refused) {
-            String message = refused.getMessage() == null ? refused.getClass().getSimpleName() : refused.getMessage();
+            String message = refused.getMessage() == null ? refused.toString() : refused.getMessage();
             if (message.length() > MAX_MESSAGE) {
                 message = message.substring(0, MAX_MESSAGE - 3) + "...";
             }
-            String subject = path.isEmpty() ? "the arguments" : "parameter '" + path + "'";
-            problem(subject + " was refused by " + typeName + ": " + message);
+            problem("'" + path + "' was refused by " + typeName + ": " + message);
             return null;
         }
     }
@@ -227,17 +230,14 @@ public final class ArgumentReader {
         return node.booleanValue();
     }
 
-    /** One UTF-16 unit that is a whole character: not half of a surrogate pair (an emoji needs two). */
+    /** One UTF-16 unit (the schema: one code point of the Basic Multilingual Plane); an emoji needs two. */
     public Character readChar(JsonNode node, String path) {
-        if (!node.isString() || node.stringValue().codePointCount(0, node.stringValue().length()) != 1) {
-            return wrongType(node, path, "a string of exactly one character");
+        if (!node.isString() || node.stringValue().length() != 1) {
+            boolean astral = node.isString() && node.stringValue().codePointCount(0, node.stringValue().length()) == 1;
+            return wrongType(node, path, astral ? "a string of exactly one character between U+0000 and U+FFFF:"
+                    + " a Java char cannot hold it" : "a string of exactly one character");
         }
-        char c = node.stringValue().charAt(0);
-        if (node.stringValue().length() != 1 || Character.isSurrogate(c)) {
-            return wrongType(node, path, "a string of exactly one character between U+0000 and U+FFFF (not a surrogate):"
-                    + " a Java char cannot hold it");
-        }
-        return c;
+        return node.stringValue().charAt(0);
     }
 
     // The common case, a plain JSON integer that fits, is read without the BigDecimal detour;
@@ -281,14 +281,14 @@ public final class ArgumentReader {
         return integral(node, path, null, null);
     }
 
-    /** A number within the finite doubles (the schema's bounds), rounded to the nearest double. */
+    /**
+     * Any number, as the schema says, rounded to the nearest double: past ±{@code Double.MAX_VALUE}
+     * that is an infinity (IEEE rounding); a tool that minds declares {@code min}/{@code max}.
+     */
     public Double readDouble(JsonNode node, String path) {
         BigDecimal value = decimal(node);
         if (value == null) {
             return wrongType(node, path, "a number");
-        }
-        if (value.abs().compareTo(DOUBLE_MAX) > 0) {
-            return wrongType(node, path, "a number between -" + DOUBLE_MAX + " and " + DOUBLE_MAX);
         }
         return value.doubleValue();
     }
@@ -385,14 +385,15 @@ public final class ArgumentReader {
                 });
     }
 
+    /** What {@code Duration.parse} accepts, amounts of at most 13 digits (the schema's pattern). */
     public Duration readDuration(JsonNode node, String path) {
-        return temporal(node, path, "an ISO 8601 duration of weeks, or days and time, like PT15M or P1DT12H",
-                IsoDuration::duration);
+        return temporal(node, path, "an ISO duration like PT15M", text -> amountsFit(text, DURATION_DIGITS, DURATION_DIGITS)
+                ? parsed(text, Duration::parse) : null);
     }
 
+    /** What {@code Period.parse} accepts, amounts of at most 9 digits, 8 for weeks (the schema's pattern). */
     public Period readPeriod(JsonNode node, String path) {
-        return temporal(node, path, "an ISO 8601 duration of weeks, or years, months and days, like P1M2D",
-                IsoDuration::period);
+        return temporal(node, path, "an ISO period like P1M2D", text -> amountsFit(text, 9, 8) ? parsed(text, Period::parse) : null);
     }
 
     // ---- containers ----
@@ -578,6 +579,34 @@ public final class ArgumentReader {
             return wrongType(node, path, "an integer of at most " + MAX_INTEGER_DIGITS + " digits");
         }
         return stripped.toBigIntegerExact();
+    }
+
+    /**
+     * Whether every run of digits has at most {@code digits} of them ({@code weekDigits} before a
+     * {@code W}): past that, the pattern in the schema refuses the text, so the binder does too.
+     */
+    private static boolean amountsFit(String text, int digits, int weekDigits) {
+        int run = 0;
+        for (int i = 0; i <= text.length(); i++) {
+            char c = i < text.length() ? text.charAt(i) : ' ';
+            if (c >= '0' && c <= '9') {
+                run++;
+                continue;
+            }
+            if (run > ((c == 'W' || c == 'w') ? weekDigits : digits)) {
+                return false;
+            }
+            run = 0;
+        }
+        return true;
+    }
+
+    private static <T> T parsed(String text, Function<String, T> parser) {
+        try {
+            return parser.apply(text);
+        } catch (RuntimeException refused) {
+            return null;
+        }
     }
 
     private static Rfc3339.DateTime offsetDateTime(String text) {

@@ -1,18 +1,11 @@
 package dev.idem.internal.binding;
 
-import java.time.Duration;
-import java.time.Period;
-
 /**
  * ISO 8601 durations as JSON Schema's {@code duration} format defines them (RFC 3339 appendix A):
  * {@code P} then weeks alone, or date parts then an optional {@code T} and time parts, each part a
  * run of digits and its letter, letters case-insensitive, parts in order and without gaps
  * ({@code P1Y2M3D}, {@code PT1H30M}; not {@code P1Y2D}, {@code PT1H2S}, no fractions, no sign).
- *
- * <p>{@link Duration} and {@link Period} each take the part of the format they can hold exactly,
- * which is what their schemas' patterns say: a {@code Duration} weeks, or days and time parts; a
- * {@code Period} weeks (up to 8 digits), or years, months and days; upper-case letters, at most
- * 9 digits a part.
+ * The binder checks it on strings declared with {@code @Param(format = "duration")}.
  */
 final class IsoDuration {
     /** Parts in ABNF order; each part's number as text, null when absent. */
@@ -24,7 +17,6 @@ final class IsoDuration {
     private static final int MINUTES = 4;
     private static final int SECONDS = 5;
     private static final int WEEKS = 6;
-    private boolean lowerCase;
 
     private IsoDuration() {}
 
@@ -33,43 +25,12 @@ final class IsoDuration {
         return parse(text) != null;
     }
 
-    /** A {@code Duration} from the part of the format it holds exactly, or null. */
-    static Duration duration(String text) {
-        IsoDuration parsed = parse(text);
-        if (parsed == null || parsed.lowerCase || parsed.parts[YEARS] != null || parsed.parts[MONTHS] != null
-                || !parsed.digitsAtMost(9)) {
-            return null;
-        }
-        long seconds = 0;
-        seconds += 7L * 86_400 * parsed.number(WEEKS);
-        seconds += 86_400L * parsed.number(DAYS);
-        seconds += 3_600L * parsed.number(HOURS);
-        seconds += 60L * parsed.number(MINUTES);
-        seconds += parsed.number(SECONDS);
-        return Duration.ofSeconds(seconds);
-    }
-
-    /** A {@code Period} from the part of the format it holds exactly, or null. */
-    static Period period(String text) {
-        IsoDuration parsed = parse(text);
-        if (parsed == null || parsed.lowerCase || parsed.parts[HOURS] != null || parsed.parts[MINUTES] != null
-                || parsed.parts[SECONDS] != null || !parsed.digitsAtMost(9)
-                || (parsed.parts[WEEKS] != null && parsed.parts[WEEKS].length() > 8)) {
-            return null;
-        }
-        if (parsed.parts[WEEKS] != null) {
-            return Period.ofWeeks((int) parsed.number(WEEKS));
-        }
-        return Period.of((int) parsed.number(YEARS), (int) parsed.number(MONTHS), (int) parsed.number(DAYS));
-    }
-
     private static IsoDuration parse(String text) {
         IsoDuration result = new IsoDuration();
         int index = 0;
         if (text.isEmpty() || Character.toUpperCase(text.charAt(0)) != 'P') {
             return null;
         }
-        result.lowerCase |= text.charAt(0) == 'p';
         index++;
         boolean time = false;
         int previous = -1; // the last part read, to enforce order without gaps
@@ -80,7 +41,6 @@ final class IsoDuration {
                 if (time) {
                     return null;
                 }
-                result.lowerCase |= c == 't';
                 time = true;
                 previous = -1;
                 index++;
@@ -97,7 +57,6 @@ final class IsoDuration {
                 return null;
             }
             char letter = text.charAt(index);
-            result.lowerCase |= Character.isLowerCase(letter);
             int part = part(Character.toUpperCase(letter), time);
             if (part < 0 || (previous >= 0 && part != previous + 1) || (part == WEEKS && count > 0)) {
                 return null;
@@ -133,18 +92,5 @@ final class IsoDuration {
             case 'W' -> WEEKS;
             default -> -1;
         };
-    }
-
-    private boolean digitsAtMost(int digits) {
-        for (String part : parts) {
-            if (part != null && part.length() > digits) {
-                return false;
-            }
-        }
-        return true;
-    }
-
-    private long number(int part) {
-        return parts[part] == null ? 0 : Long.parseLong(parts[part]);
     }
 }

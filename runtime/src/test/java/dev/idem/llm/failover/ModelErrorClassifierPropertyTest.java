@@ -67,7 +67,8 @@ class ModelErrorClassifierPropertyTest {
         List<String> words = List.of("rate limit", "insufficient_quota", "context_length_exceeded",
                 "invalid_api_key", "overloaded_error", "try again in 5s", "try again in 9999999999999999999999h",
                 "retryDelay", "NaN", "\"58s\"", "-1", "{", "}", "[", "]", ":", ",", "\"error\"", "\"type\"",
-                "\"code\"", "\"message\"", "\"details\"", "null", "15000 tokens", "model");
+                "\"code\"", "\"message\"", "\"details\"", "null", "15000 tokens", "model", "api_error",
+                "tool_use_failed", "Request too large", "Limit 6000, Requested 7829", "n_ctx");
         return switch (gen.below(4)) {
             case 0 -> gen.string(120);
             case 1 -> String.join("", gen.list(20, () -> gen.pick(words)));
@@ -100,7 +101,10 @@ class ModelErrorClassifierPropertyTest {
 
     private static String message(Gen gen) {
         return gen.bool() ? gen.string(80) : gen.pick("Read timed out", "connection reset during TLS handshake",
-                "Connection refused", "Rate limit exceeded for api key", "Input has 15000 tokens", "try again in 1.5s", "EOF");
+                "Connection refused", "Rate limit exceeded for api key", "Input has 15000 tokens", "try again in 1.5s", "EOF",
+                "TLS handshake completed; read timeout", "Connection prematurely closed DURING response",
+                "authentication_error: overloaded", "Request too large: Limit 10, Requested 99999999999999999999",
+                "limit: 5 requested: 123456789012345678901234567890", "exceeds the available context size");
     }
 
     /** Links the exceptions outermost first; with {@code cycle}, the innermost points back to the outermost. */
