@@ -2,8 +2,11 @@ package dev.idem.processor;
 
 import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.google.testing.compile.Compilation;
+import dev.idem.tool.ArgumentBindingException;
+import dev.idem.tool.ToolSet;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Period;
@@ -21,9 +24,10 @@ import tools.jackson.databind.json.JsonMapper;
  * parser accepts instead of a {@code format} the binder does not mean.
  */
 class NaturalRangeSchemaTest {
+    private static final Compilation COMPILATION = compilation();
     private static final JsonNode PROPERTIES = properties();
 
-    private static JsonNode properties() {
+    private static Compilation compilation() {
         JavaFileObject source = Compile.source("test.Ranges",
                 "package test;",
                 "import dev.idem.*;",
@@ -35,7 +39,11 @@ class NaturalRangeSchemaTest {
                 "}");
         Compilation compilation = Compile.compile(source);
         assertThat(compilation).succeededWithoutWarnings();
-        String resource = Compile.generatedText(compilation, JavaFileObject.Kind.OTHER, "META-INF/idem/tools/test.Ranges.json");
+        return compilation;
+    }
+
+    private static JsonNode properties() {
+        String resource = Compile.generatedText(COMPILATION, JavaFileObject.Kind.OTHER, "META-INF/idem/tools/test.Ranges.json");
         return JsonMapper.builder().build().readTree(resource).at("/tools/0/inputSchema/properties");
     }
 
@@ -107,6 +115,36 @@ class NaturalRangeSchemaTest {
         assertThat(pattern.matcher("\u00e9").find()).isTrue();
         assertThat(pattern.matcher("\uD83D\uDE00").find()).isFalse();
         assertThat(pattern.matcher("xy").find()).isFalse();
+    }
+
+    @Test
+    void aFloatJustAboveItsLargestFiniteValueIsRefusedAsTheSchemaBoundSays() throws Exception {
+        ClassLoader loader = Compile.loader(COMPILATION);
+        Class<?> ranges = loader.loadClass("test.Ranges");
+        ToolSet tools = (ToolSet) loader.loadClass("test.Ranges_ToolSet").getMethod("of", ranges)
+                .invoke(null, ranges.getConstructor().newInstance());
+        BigDecimal max = new BigDecimal(Float.MAX_VALUE);
+        // between the largest float and the midpoint to the next power of two a double rounds back
+        // to Float.MAX_VALUE: the binder used to accept these although the schema's maximum refuses them
+        for (BigDecimal above : new BigDecimal[] {max.add(BigDecimal.ONE), max.add(new BigDecimal("1E-30")),
+                new BigDecimal("3.40282350E38"), new BigDecimal("3.4028236E38")}) {
+            assertThat(above).isGreaterThan(bound("f", "maximum"));
+            assertThatThrownBy(() -> tools.bind("all", arguments("f", above.toPlainString())))
+                    .as("f = %s", above)
+                    .isInstanceOfSatisfying(ArgumentBindingException.class,
+                            e -> assertThat(e.problems()).singleElement().asString().contains("'f'"));
+            assertThatThrownBy(() -> tools.bind("all", arguments("f", above.negate().toPlainString())))
+                    .isInstanceOf(ArgumentBindingException.class);
+        }
+        assertThat(tools.bind("all", arguments("f", max.toPlainString()))).isNotNull();
+        assertThat(tools.bind("all", arguments("f", max.negate().toPlainString()))).isNotNull();
+    }
+
+    /** Valid arguments of {@code all} with {@code property} written as {@code json}. */
+    private static JsonNode arguments(String property, String json) {
+        String valid = "{\"b\":1,\"s\":1,\"i\":1,\"l\":1,\"f\":1,\"d\":1,\"boxed\":1,\"bounded\":1,\"wide\":1,"
+                + "\"wait\":\"PT1S\",\"every\":\"P1D\",\"c\":\"x\"}";
+        return JsonMapper.builder().build().readTree(valid.replace("\"" + property + "\":1,", "\"" + property + "\":" + json + ","));
     }
 
     /** Seeded texts of a few tokens (no amount can overflow): pattern and parser agree on each. */
