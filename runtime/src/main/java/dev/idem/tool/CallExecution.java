@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.Redaction;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -60,8 +61,10 @@ final class CallExecution {
         try {
             arguments = ToolArguments.parse(call.argumentsJson());
         } catch (ToolArguments.MalformedArgumentsException e) {
-            LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                    tool.name(), call.id(), e.getMessage(), call.argumentsJson());
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), Redaction.redact(call.argumentsJson()));
+            }
             return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
                     + "' could not be parsed as JSON; the tool was NOT executed", null);
         }
@@ -88,7 +91,8 @@ final class CallExecution {
         timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
         breaker = executor.breakerFor(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
-            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
+                    Redaction.redact(canonicalArguments));
         }
         return null;
     }
@@ -98,6 +102,7 @@ final class CallExecution {
         if (!breaker.tryAcquire(executor.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
+            ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
             return previous == null
                     ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
                             + " breaker is open; it was NOT executed", idempotencyKey))
@@ -126,12 +131,13 @@ final class CallExecution {
         } else {
             breaker.onSuccess();
         }
-        LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
-                failure.type(), failure.error());
-        if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+        RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
+        if (verdict.runAgain()) {
             // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
             long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
                     Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+            ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs,
+                    verdict.reason());
             notifyRetry(number, delayMs, failure);
             return mode.settle(executor.sleeper().sleep(delayMs))
                     .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -139,6 +145,8 @@ final class CallExecution {
                             : finish(failed(number, failure)))
                     .thenCompose(next -> next);
         }
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
+                outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
         }

@@ -83,6 +83,7 @@ final class CallAttempts<P> {
         FailoverContext context = new FailoverContext(attempt, sameKind, turnExposesTools,
                 profileIndex + 1 < profiles.size(), breakerOpen, streaming);
         FailoverDecision decision = policy.decide(failure, context);
+        ModelDecisionLog.decided(attempt, profileIndex, profiles.size(), turnExposesTools, failure, decision);
         notifyListeners(failure, decision);
         if (!decision.continues()) {
             throw surfaced(decision, error);
