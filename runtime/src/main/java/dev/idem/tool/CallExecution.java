@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.NameSuggestions;
 import dev.idem.internal.Redaction;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
@@ -193,7 +194,7 @@ final class CallExecution {
 
     private String unknownToolMessage() {
         List<String> names = executor.registry().names();
-        List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
+        List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {
             message.append("; did you mean ").append(quoted(close, " or ")).append("?");

@@ -62,6 +62,18 @@ public record ToolDescriptor(
         return Optional.ofNullable(strictSchema);
     }
 
+    /**
+     * This descriptor with other safety flags, retry policy and timeout, everything else kept: how
+     * configuration read at start-up ({@link PolicyOverrides}) changes a compiled tool.
+     *
+     * @param retryPolicy the tool's own policy, or {@code null} to inherit the executor's
+     */
+    public ToolDescriptor withPolicy(boolean restartSafe, boolean idempotent, boolean readOnly,
+            RetryPolicy retryPolicy, long timeoutMs) {
+        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
+                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async);
+    }
+
     /** A builder for a descriptor named {@code name}; defaults: restart-safe, not idempotent, inherit policy and timeout. */
     public static Builder builder(String name) {
         return new Builder(name);
