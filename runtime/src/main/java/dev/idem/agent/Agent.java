@@ -1,5 +1,7 @@
 package dev.idem.agent;
 
+import dev.idem.internal.DaemonThreads;
+import dev.idem.internal.Mode;
 import dev.idem.state.StateStore;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
@@ -23,13 +25,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -79,8 +77,7 @@ public final class Agent {
     private final ToolExecutor toolExecutor;
     private final FailoverPolicy failoverPolicy;
     private final IdleTimeoutBreaker idleTimeoutBreaker;
-    private final ModelCallDriver.Sleeper modelSleeper;
-    private final ScheduledExecutorService modelScheduler;
+    private final Sleeper modelSleeper;
     private final int maxModelTurns;
     private final int maxToolCalls;
     private final boolean streaming;
@@ -133,7 +130,6 @@ public final class Agent {
         this.failoverPolicy = builder.failoverPolicy;
         this.idleTimeoutBreaker = builder.idleTimeoutBreaker != null ? builder.idleTimeoutBreaker : new IdleTimeoutBreaker();
         this.modelSleeper = builder.modelSleeper;
-        this.modelScheduler = builder.modelScheduler;
         this.maxModelTurns = builder.maxModelTurns;
         this.maxToolCalls = builder.maxToolCalls;
         this.streaming = builder.streaming;
@@ -162,8 +158,8 @@ public final class Agent {
      */
     public AgentResult run(String prompt, String intentId) {
         checkArguments(prompt, intentId);
-        return serialized(() -> finish(new AgentRun(this, RunMode.BLOCKING, conversation, prompt, intentId)),
-                RunMode.BLOCKING).toCompletableFuture().join();
+        return Mode.join(serialized(() -> finish(new AgentRun(this, Mode.BLOCKING, conversation, prompt, intentId)),
+                Mode.BLOCKING));
     }
 
     /** {@link #runAsync(String, String)} under a new, generated intent id. */
@@ -178,8 +174,8 @@ public final class Agent {
      */
     public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
         checkArguments(prompt, intentId);
-        return serialized(() -> finish(new AgentRun(this, RunMode.NON_BLOCKING, conversation, prompt, intentId)),
-                RunMode.NON_BLOCKING);
+        return serialized(() -> finish(new AgentRun(this, Mode.NON_BLOCKING, conversation, prompt, intentId)),
+                Mode.NON_BLOCKING);
     }
 
     /** The agent's name. */
@@ -217,10 +213,10 @@ public final class Agent {
     public void saveConversation(StateStore store, String documentName) {
         Objects.requireNonNull(store, "store");
         StateStore.requireValidName(documentName);
-        serialized(() -> {
+        Mode.join(serialized(() -> {
             store.save(documentName, ConversationJson.write(name, conversation));
             return CompletableFuture.completedFuture(null);
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     /**
@@ -230,19 +226,19 @@ public final class Agent {
     public boolean restoreConversation(StateStore store, String documentName) {
         Objects.requireNonNull(store, "store");
         StateStore.requireValidName(documentName);
-        return serialized(() -> {
+        return Mode.join(serialized(() -> {
             Optional<List<ChatMessage>> restored = store.load(documentName).map(ConversationJson::read);
             restored.ifPresent(messages -> conversation = List.copyOf(messages));
             return CompletableFuture.completedFuture(restored.isPresent());
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     /** Forgets the conversation, after any run in progress ended. */
     public void clearConversation() {
-        serialized(() -> {
+        Mode.join(serialized(() -> {
             conversation = List.of();
             return CompletableFuture.completedFuture(null);
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     // ---- used by AgentRun ----
@@ -305,9 +301,6 @@ public final class Agent {
         if (modelSleeper != null) {
             driver.sleeper(modelSleeper);
         }
-        if (modelScheduler != null) {
-            driver.scheduler(modelScheduler);
-        }
         return driver.build();
     }
 
@@ -329,17 +322,17 @@ public final class Agent {
      * Blocking: waits for them on the caller's thread, runs the step there, and returns a
      * completed stage. Non-blocking: chains on them.
      */
-    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, RunMode mode) {
+    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, Mode mode) {
         CompletableFuture<Void> previous;
         CompletableFuture<Void> mine = new CompletableFuture<>();
         synchronized (this) {
             previous = tail;
             tail = mine;
         }
-        if (mode == RunMode.BLOCKING) {
+        if (mode.isBlocking()) {
             try {
                 previous.join();
-                return CompletableFuture.completedFuture(unwrapJoin(step.get()));
+                return CompletableFuture.completedFuture(Mode.join(step.get()));
             } finally {
                 mine.complete(null);
             }
@@ -347,20 +340,6 @@ public final class Agent {
         CompletionStage<T> result = previous.thenCompose(ignored -> step.get());
         result.whenComplete((value, error) -> mine.complete(null));
         return result;
-    }
-
-    private static <T> T unwrapJoin(CompletionStage<T> stage) {
-        try {
-            return stage.toCompletableFuture().join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
     }
 
     private static void checkArguments(String prompt, String intentId) {
@@ -387,16 +366,7 @@ public final class Agent {
 
     /** Threads for blocking streamed calls on the asynchronous path: daemon, created on first use. */
     private static final class StreamThreads {
-        static final ExecutorService POOL = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
-            private final AtomicInteger count = new AtomicInteger();
-
-            @Override
-            public Thread newThread(Runnable task) {
-                Thread thread = new Thread(task, "idem-agent-stream-" + count.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            }
-        });
+        static final ExecutorService POOL = DaemonThreads.cachedPool("idem-agent-stream");
     }
 
     /** Configures an {@link Agent}; only the model is required. */
@@ -412,8 +382,7 @@ public final class Agent {
         private PolicyOverrides policyOverrides;
         private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker idleTimeoutBreaker;
-        private ModelCallDriver.Sleeper modelSleeper;
-        private ScheduledExecutorService modelScheduler;
+        private Sleeper modelSleeper;
         private int maxModelTurns = 10;
         private int maxToolCalls = 50;
         private boolean streaming;
@@ -506,15 +475,13 @@ public final class Agent {
             return this;
         }
 
-        /** How {@link #run} waits before retrying a model call (default {@link Thread#sleep}). */
-        public Builder modelSleeper(ModelCallDriver.Sleeper value) {
+        /**
+         * How model calls wait before a retry, in {@link #run} and {@link #runAsync} alike (default:
+         * real waits on one shared daemon thread; {@code Sleeper.using(scheduler)} for your own;
+         * tests: {@link Sleeper#recording}).
+         */
+        public Builder modelSleeper(Sleeper value) {
             this.modelSleeper = Objects.requireNonNull(value, "modelSleeper");
-            return this;
-        }
-
-        /** Where {@link #runAsync} schedules model-call retries (default: one shared daemon thread). */
-        public Builder modelScheduler(ScheduledExecutorService value) {
-            this.modelScheduler = Objects.requireNonNull(value, "modelScheduler");
             return this;
         }
 

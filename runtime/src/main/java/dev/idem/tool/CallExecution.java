@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.Mode;
 import dev.idem.internal.NameSuggestions;
 import dev.idem.internal.Redaction;
 import java.util.List;
@@ -15,7 +16,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * One tool call from the model's request to its {@link ToolResult}: look up, parse, guard,
  * bind, then run attempts until the {@link RetryRule} says stop. The synchronous and the
- * asynchronous entry points both run this code; they differ only in their {@link ExecutionMode}.
+ * asynchronous entry points both run this code; they differ only in their {@link Mode}.
  * Used once, by one call, so its fields need no synchronization: each step happens-after the
  * previous one through the stage it chains on.
  */
@@ -26,7 +27,7 @@ final class CallExecution {
     private final ToolExecutor executor;
     private final ToolRun run;
     private final ToolCall call;
-    private final ExecutionMode mode;
+    private final Mode mode;
 
     private ToolDescriptor tool;
     private RetryPolicy policy;
@@ -39,7 +40,7 @@ final class CallExecution {
     private boolean abandonedBody;
     private boolean outcomeUnknown;
 
-    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, ExecutionMode mode) {
+    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
         this.executor = executor;
         this.run = run;
         this.call = call;

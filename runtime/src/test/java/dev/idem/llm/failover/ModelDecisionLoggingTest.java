@@ -1,10 +1,12 @@
 package dev.idem.llm.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.catchThrowableOfType;
+import static org.assertj.core.api.Assertions.catchThrowable;
 
+import dev.idem.internal.Mode;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.logging.LogCapture;
+import dev.idem.tool.Sleeper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.SocketTimeoutException;
@@ -12,6 +14,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
 import org.junit.jupiter.api.Test;
 import org.slf4j.event.Level;
 
@@ -61,13 +64,12 @@ class ModelDecisionLoggingTest {
     /** Runs one call over two profiles whose attempts fail in turn with {@code failures}. */
     private static void play(Exception... failures) {
         Deque<Exception> script = new ArrayDeque<>(List.of(failures));
-        ModelCallDriver driver = ModelCallDriver.builder().sleeper(millis -> { }).build();
-        catchThrowableOfType(ModelCallException.class, () -> driver.call(List.of("primary", "backup"), true, profile -> {
-            Exception next = script.poll();
-            if (next instanceof RuntimeException failure) {
-                throw failure;
-            }
-            throw new UncheckedIOException((IOException) next);
-        }));
+        ModelCallDriver driver = ModelCallDriver.builder().sleeper(Sleeper.recording(millis -> { })).build();
+        catchThrowable(() -> driver.call(Mode.BLOCKING, List.of("primary", "backup"),
+                true, profile -> {
+                    Exception next = script.poll();
+                    return CompletableFuture.<String>failedFuture(next instanceof RuntimeException failure
+                            ? failure : new UncheckedIOException((IOException) next));
+                }).toCompletableFuture().join());
     }
 }
