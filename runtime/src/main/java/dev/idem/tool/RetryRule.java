@@ -73,8 +73,7 @@ final class RetryRule {
                         + " so it is never driven again");
             }
             return policy.retries(ErrorType.TIMEOUT)
-                    ? Verdict.yes("it overran its timeout and the tool is idempotent: driven again with the same"
-                            + " idempotency key")
+                    ? Verdict.yes("it overran its timeout and the tool is idempotent")
                     : Verdict.no("TIMEOUT is not in the policy's retryOn");
         }
         if (!failure.retryable() || !type.isRetryable()) {
@@ -87,8 +86,7 @@ final class RetryRule {
             return Verdict.yes(type + " is transient and the tool is restart-safe");
         }
         if (type == ErrorType.TIMEOUT && tool.idempotent()) {
-            return Verdict.yes("TIMEOUT leaves the outcome unknown and the tool is idempotent: driven again with"
-                    + " the same idempotency key");
+            return Verdict.yes("TIMEOUT leaves the outcome unknown and the tool is idempotent");
         }
         return Verdict.no("the tool is not restart-safe: never started again after it failed");
     }

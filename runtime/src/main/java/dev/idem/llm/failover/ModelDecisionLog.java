@@ -48,7 +48,8 @@ final class ModelDecisionLog {
         switch (decision.reason()) {
             case PROVIDER_OUTCOME_UNKNOWN:
                 return "the provider may already have processed the request (" + failure.phase()
-                        + ") and the model may have asked for tool calls: outcome unknown, never replayed";
+                        + ") on a turn that exposes tools: the model may have asked for tool calls, so the outcome is"
+                        + " unknown";
             case ATTEMPTS_EXHAUSTED:
                 return "no attempts left for " + failure.kind();
             case RETRY_HINT_TOO_LONG:

@@ -44,7 +44,7 @@ class ModelDecisionLoggingTest {
                 "rotating to profile 2", "the next provider profile may be accepted");
         assertThat(info.get(2)).contains("attempt 3 (profile 2 of 2) failed with IDLE_TIMEOUT, phase MAYBE_PROCESSED,"
                         + " on a turn with tools", "surfaced as PROVIDER_OUTCOME_UNKNOWN, not replayed",
-                "outcome unknown, never replayed");
+                "the model may have asked for tool calls, so the outcome is unknown");
     }
 
     @Test
