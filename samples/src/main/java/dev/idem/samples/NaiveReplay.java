@@ -23,6 +23,8 @@ final class NaiveReplay {
 
     /** Attempts per call, as schedulePix's own policy allows. */
     static final int MAX_ATTEMPTS = 3;
+    /** Long enough for a request on a busy machine, shorter than a lost answer's hold. */
+    private static final Duration CLIENT_TIMEOUT = Duration.ofMillis(1500);
 
     /**
      * One intent replayed.
@@ -44,9 +46,9 @@ final class NaiveReplay {
 
     /** Replays the faults of {@code stories} (intents whose money never moved are skipped: nothing to replay). */
     static Result replay(List<KeyStory> stories) {
-        // The faults, not their timing, matter: a short hold and a shorter client timeout keep this quick.
-        try (BankServer bank = BankServer.builder().lostResponseHold(Duration.ofMillis(400))
-                .slowResponseDelay(Duration.ofMillis(400)).retryAfter(Duration.ofMillis(10)).start()) {
+        // The faults, not their timing, matter: a hold just past the client's timeout keeps this quick.
+        try (BankServer bank = BankServer.builder().lostResponseHold(Duration.ofMillis(2000))
+                .slowResponseDelay(Duration.ofMillis(2000)).retryAfter(Duration.ofMillis(10)).start()) {
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();
             List<Line> lines = new ArrayList<>();
             int duplicated = 0;
@@ -111,7 +113,7 @@ final class NaiveReplay {
             HttpRequest request = HttpRequest.newBuilder(bank.transfersUri())
                     .header("Content-Type", "application/json")
                     .header("Idempotency-Key", key)
-                    .timeout(Duration.ofMillis(200))
+                    .timeout(CLIENT_TIMEOUT)
                     .POST(HttpRequest.BodyPublishers.ofString(body))
                     .build();
             try {

@@ -40,7 +40,7 @@ class DemoTest {
     }
 
     @Test
-    void postDispatchReadTimeoutOnAToolTurnSurfacedAsOutcomeUnknownAndTheRerunWasDeduplicated() {
+    void postDispatchCutOffAnswerOnAToolTurnSurfacedAsOutcomeUnknownAndTheRerunWasDeduplicated() {
         List<AgentResult> results = outcome.results();
         assertThat(results).extracting(AgentResult::status)
                 .containsExactly(AgentStatus.ANSWERED, AgentStatus.OUTCOME_UNKNOWN, AgentStatus.ANSWERED);
@@ -89,7 +89,7 @@ class DemoTest {
                 "      1. money moved, but the bank's answer was lost -> TIMEOUT: outcome unknown, and schedulePix is"
                         + " idempotent, so Idem drove it again with the same key after 50 ms",
                 "      2. the bank replayed its stored answer for the key, nothing moved",
-                "(IDLE_TIMEOUT, MAYBE_PROCESSED): not replayed, the run ended OUTCOME_UNKNOWN",
+                "(UNKNOWN, MAYBE_PROCESSED): not replayed, the run ended OUTCOME_UNKNOWN",
                 "      2. the user pressed retry (same intent id, so the same key): the bank replayed its stored answer");
     }
 
