@@ -12,6 +12,8 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallListener;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import dev.idem.tool.EffectivePolicies;
 import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
@@ -86,6 +88,7 @@ public final class Agent {
     private final boolean concurrentReadOnlyTools;
     private final ConversationWindow window;
     private final List<AgentListener> listeners;
+    private final JournalSettings journal;
 
     // The committed conversation (no system message): an immutable list, replaced whole at the
     // end of a run that keeps its work. Runs are serialized, so only one run replaces it at a time.
@@ -106,6 +109,11 @@ public final class Agent {
                         + " not both:"
                         + " the executor already has its tools and policy");
             }
+            if (builder.journal != null && builder.toolExecutor.journal().isEmpty()) {
+                throw new IllegalArgumentException("a journaled agent needs a journaled tool executor: replayed model"
+                        + " turns repeat their tool calls, and only the executor's journal keeps them from running"
+                        + " twice (ToolExecutor.builder(...).journal(...))");
+            }
             this.toolExecutor = builder.toolExecutor;
         } else {
             ToolRegistry.Builder registry = ToolRegistry.builder();
@@ -125,6 +133,9 @@ public final class Agent {
             if (builder.policyOverrides != null) {
                 executor.policyOverrides(builder.policyOverrides);
             }
+            if (builder.journal != null) {
+                executor.journal(builder.journal);
+            }
             this.toolExecutor = executor.build();
         }
         this.failoverPolicy = builder.failoverPolicy;
@@ -138,6 +149,7 @@ public final class Agent {
         this.concurrentReadOnlyTools = builder.concurrentReadOnlyTools;
         this.window = builder.window;
         this.listeners = List.copyOf(builder.listeners);
+        this.journal = builder.journal;
     }
 
     /** A builder; {@link Builder#model} is required. */
@@ -279,6 +291,15 @@ public final class Agent {
         return listeners;
     }
 
+    /** Where model turns are journaled, or {@code null}. */
+    JournalSettings journal() {
+        return journal;
+    }
+
+    String instructions() {
+        return instructions;
+    }
+
     /** The request for the next turn: the instructions, then the window of the conversation. */
     ChatRequest requestFor(List<ChatMessage> messages) {
         List<ChatMessage> sent = new ArrayList<>();
@@ -391,6 +412,7 @@ public final class Agent {
         private boolean concurrentReadOnlyTools;
         private ConversationWindow window = ConversationWindow.UNLIMITED;
         private final List<AgentListener> listeners = new ArrayList<>();
+        private JournalSettings journal;
 
         private Builder() {
         }
@@ -543,6 +565,25 @@ public final class Agent {
         /** Adds a listener of every run's trace events, called in the order added. */
         public Builder listener(AgentListener value) {
             listeners.add(Objects.requireNonNull(value, "listener"));
+            return this;
+        }
+
+        /**
+         * Makes runs durable: every side-effecting tool call and every model answer is recorded in
+         * {@code journal} (per intent and turn), so {@code run(prompt, intentId)} after a crash, a
+         * restart or on another replica replays the recorded turns instead of asking the model
+         * again, reaches the same tool calls with the same keys, and continues where it stopped.
+         * Reusing an intent id for another request (other instructions, history or prompt) is
+         * refused with {@link IllegalStateException}, as is a run of an intent still in flight
+         * elsewhere (after waiting up to the settings' in-flight wait).
+         */
+        public Builder journal(CallJournal value) {
+            return journal(JournalSettings.of(value));
+        }
+
+        /** {@link #journal(CallJournal)} with these settings (owner, lease, waits). */
+        public Builder journal(JournalSettings value) {
+            this.journal = Objects.requireNonNull(value, "journal");
             return this;
         }
 

@@ -39,6 +39,8 @@ final class CallExecution {
     private CircuitBreaker breaker;
     private boolean abandonedBody;
     private boolean outcomeUnknown;
+    private JournaledCall journaled;
+    private Failure lastFailure;
 
     CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
         this.executor = executor;
@@ -49,7 +51,17 @@ final class CallExecution {
 
     CompletionStage<ToolResult> start() {
         ToolResult refused = prepare();
-        return refused != null ? finish(refused) : attempt(1, null);
+        if (refused != null) {
+            return finish(refused);
+        }
+        JournalStep journal = executor.journalStep();
+        journaled = journal == null ? null
+                : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
+        if (journaled == null) {
+            return attempt(1, null);
+        }
+        // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
+        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : attempt(1, null));
     }
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
@@ -125,6 +137,7 @@ final class CallExecution {
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
         Failure failure = outcome.failure();
+        lastFailure = failure;
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
@@ -135,17 +148,19 @@ final class CallExecution {
         }
         RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
         if (verdict.runAgain()) {
-            // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-            long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
-                    Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
-            ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs,
-                    verdict.reason());
-            notifyRetry(number, delayMs, failure);
-            return mode.settle(executor.sleeper().sleep(delayMs))
-                    .handle((ignored, sleepFailed) -> sleepFailed == null
-                            ? attempt(number + 1, failure)
-                            : finish(failed(number, failure)))
-                    .thenCompose(next -> next);
+            if (journaled == null) {
+                return retry(number, failure, verdict.reason());
+            }
+            // Another attempt only while the claim is still ours: a replica may have taken it over.
+            return journaled.confirmClaim().thenCompose(held -> {
+                if (held) {
+                    return retry(number, failure, verdict.reason());
+                }
+                outcomeUnknown = true; // whoever took the intent over may be running it now
+                ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
+                        "another owner took the journal claim over", true);
+                return finish(failed(number, failure));
+            });
         }
         ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
                 outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
@@ -153,6 +168,19 @@ final class CallExecution {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
+    }
+
+    private CompletionStage<ToolResult> retry(int number, Failure failure, String reason) {
+        // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
+        long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+                Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
+        notifyRetry(number, delayMs, failure);
+        return mode.settle(executor.sleeper().sleep(delayMs))
+                .handle((ignored, sleepFailed) -> sleepFailed == null
+                        ? attempt(number + 1, failure)
+                        : finish(failed(number, failure)))
+                .thenCompose(next -> next);
     }
 
     private ToolResult failed(int attempts, Failure failure) {
@@ -169,6 +197,10 @@ final class CallExecution {
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {
+        return journaled == null ? announce(result) : journaled.end(result, lastFailure).thenCompose(this::announce);
+    }
+
+    private CompletionStage<ToolResult> announce(ToolResult result) {
         if (LOG.isDebugEnabled()) {
             LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                     result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
