@@ -37,9 +37,10 @@ class ReadmeSnippetsTest {
             "(?m)^(?:public\\s+|final\\s+|abstract\\s+|sealed\\s+)*(?:class|record|interface|enum)\\s+(\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+);");
     private static final List<String> IMPORTS = List.of("dev.idem.*", "dev.idem.agent.*", "dev.idem.config.*",
-            "dev.idem.llm.*", "dev.idem.llm.failover.*", "dev.idem.llm.scripted.*", "dev.idem.openai.*",
-            "dev.idem.state.*", "dev.idem.task.*", "dev.idem.tool.*", "dev.idem.samples.tools.*", "java.net.*",
-            "java.nio.file.*", "java.time.*", "java.util.*");
+            "dev.idem.journal.*", "dev.idem.journal.postgres.*", "dev.idem.llm.*", "dev.idem.llm.failover.*",
+            "dev.idem.llm.scripted.*", "dev.idem.openai.*", "dev.idem.state.*", "dev.idem.task.*", "dev.idem.tool.*",
+            "dev.idem.samples.tools.*", "java.net.*", "java.nio.file.*", "java.time.*", "java.util.*",
+            "java.util.concurrent.*");
 
     /** A generated source: where its lines came from. */
     private record Source(Path file, Readme.Block block, int prefixLines) {}
