@@ -14,6 +14,8 @@ import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import dev.idem.tool.EffectivePolicies;
+import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -102,8 +104,9 @@ public final class Agent {
         this.model = Objects.requireNonNull(builder.model, "model (Agent.builder().model(...) is required)");
         if (builder.toolExecutor != null) {
             if (builder.registry != null || !builder.toolSets.isEmpty() || builder.retryPolicy != null
-                    || builder.toolSleeper != null) {
-                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
+                    || builder.toolSleeper != null || builder.policyOverrides != null) {
+                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper/policyOverrides,"
+                        + " not both:"
                         + " the executor already has its tools and policy");
             }
             if (builder.journal != null && builder.toolExecutor.journal().isEmpty()) {
@@ -126,6 +129,9 @@ public final class Agent {
             }
             if (builder.toolSleeper != null) {
                 executor.sleeper(builder.toolSleeper);
+            }
+            if (builder.policyOverrides != null) {
+                executor.policyOverrides(builder.policyOverrides);
             }
             if (builder.journal != null) {
                 executor.journal(builder.journal);
@@ -197,6 +203,14 @@ public final class Agent {
     /** The tokens all runs of this agent spent, failed runs included. */
     public synchronized Usage usage() {
         return usage;
+    }
+
+    /**
+     * The policies this agent's tools run under, with where each value came from; {@code toString()}
+     * prints them as a table.
+     */
+    public EffectivePolicies effectivePolicies() {
+        return toolExecutor.effectivePolicies();
     }
 
     /** The tools this agent may call. */
@@ -387,6 +401,7 @@ public final class Agent {
         private ToolExecutor toolExecutor;
         private RetryPolicy retryPolicy;
         private Sleeper toolSleeper;
+        private PolicyOverrides policyOverrides;
         private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker idleTimeoutBreaker;
         private Sleeper modelSleeper;
@@ -450,6 +465,15 @@ public final class Agent {
         /** The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}). */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
+            return this;
+        }
+
+        /**
+         * Tool policies from configuration, read once by {@link #build()}: typically
+         * {@code PolicyConfiguration.standard(args)} ({@code idem.tool.<name>.retry.max-attempts} and the like).
+         */
+        public Builder policyOverrides(PolicyOverrides value) {
+            this.policyOverrides = Objects.requireNonNull(value, "policyOverrides");
             return this;
         }
 

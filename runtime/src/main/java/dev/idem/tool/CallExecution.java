@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.NameSuggestions;
+import dev.idem.internal.Redaction;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -108,8 +110,10 @@ final class CallExecution {
         try {
             arguments = ToolArguments.parse(call.argumentsJson());
         } catch (ToolArguments.MalformedArgumentsException e) {
-            LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                    tool.name(), call.id(), e.getMessage(), call.argumentsJson());
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), Redaction.redact(call.argumentsJson()));
+            }
             return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
                     + "' could not be parsed as JSON; the tool was NOT executed", null);
         } catch (ToolArguments.OversizedArgumentsException e) {
@@ -145,7 +149,8 @@ final class CallExecution {
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
         breaker = executor.breakerFor(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
-            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
+                    Redaction.redact(canonicalArguments));
         }
         return null;
     }
@@ -155,6 +160,7 @@ final class CallExecution {
         if (!breaker.tryAcquire(executor.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
+            ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
             return previous == null
                     ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
                             + " breaker is open; it was NOT executed", idempotencyKey))
@@ -184,31 +190,35 @@ final class CallExecution {
         } else {
             breaker.onSuccess();
         }
-        LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
-                failure.type(), failure.error());
-        if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+        RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
+        if (verdict.runAgain()) {
             if (journaled == null) {
-                return retry(number, failure);
+                return retry(number, failure, verdict.reason());
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, failure);
+                    return retry(number, failure, verdict.reason());
                 }
                 outcomeUnknown = true; // whoever took the intent over may be running it now
+                ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
+                        "another owner took the journal claim over", true);
                 return finish(failed(number, failure));
             });
         }
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
+                outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
     }
 
-    private CompletionStage<ToolResult> retry(int number, Failure failure) {
+    private CompletionStage<ToolResult> retry(int number, Failure failure, String reason) {
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
         long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
         return mode.settle(executor.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -261,7 +271,7 @@ final class CallExecution {
 
     private String unknownToolMessage() {
         List<String> names = executor.registry().names();
-        List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
+        List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {
             message.append("; did you mean ").append(quoted(close, " or ")).append("?");

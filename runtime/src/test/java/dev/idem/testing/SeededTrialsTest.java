@@ -7,7 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The seeded trials that replaced jqwik: same cases every run, and a failure names a seed that replays it. */
+/** Seeded trials on plain JUnit 5: same cases every run, and a failure names a seed that replays it. */
 class SeededTrialsTest {
 
     @Test
