@@ -16,7 +16,12 @@ final class Names {
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
     static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
     static final ClassName PRIMITIVE_ARRAYS = ClassName.get("dev.idem.internal.binding", "PrimitiveArrays");
-    static final ClassName ECMA_REGEX = ClassName.get("dev.idem.internal.regex", "EcmaRegex");
+    /**
+     * The runtime's pattern class that generated code uses. Its package name is joined at run
+     * time: the processor jar shades its own copy of that package, and the shade plugin rewrites
+     * every string constant naming it, which would point generated code at the shaded copy.
+     */
+    static final ClassName ECMA_REGEX = ClassName.get(String.join(".", "dev.idem.internal", "regex"), "EcmaRegex");
     static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
