@@ -68,7 +68,9 @@ final class TextMutants {
     private static String duration(Gen gen) {
         return gen.pick("P1Y2D", "PT1H2S", "P1W2D", "P1WT1H", "p1d", "pt15m", "P", "PT", "P1DT", "PT1.5S", "-P1D", "P-1D",
                 "P1234567890D", "P123456789D", "P99999999W", "P100000000W", "PT123456789H59M59S", "P1Y1M1DT1H1M1S", "P1M",
-                "P1Y", "PT36H", "P0D", "P1D ", "P1d", "P1M2D", "PT1M1S", "P12345678901234567890D", "P1H", "PT1D");
+                "P1Y", "PT36H", "P0D", "P1D ", "P1d", "P1M2D", "PT1M1S", "P12345678901234567890D", "P1H", "PT1D",
+                "P12345678901234D", "P1234567890123D", "PT1.1234567890S", "PT1.S", "PT-1.5S", "pT1H", "-PT", "+P", "P1DT1H1M1S1",
+                "P-1Y-2M-3W-4D", "P123456789Y", "P1234567890Y", "PT1H\n", "P1D\u2028");
     }
 
     private static String email(String original, Gen gen) {

@@ -16,15 +16,18 @@ import java.util.function.Function;
  */
 final class ValidText {
     /** The patterns the processor adds for types (see the README's types table). */
-    static final String CHAR = "^[\\u0000-\\uD7FF\\uE000-\\uFFFF]$";
+    static final String CHAR = "^[\\u0000-\\uFFFF]$";
     static final String OFFSET_UP_TO_18_HOURS = "(?:[Zz]|[+-](?:0\\d|1[0-7]):[0-5]\\d|[+-]18:00)$";
     static final String LOCAL_TIME = "^(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?$";
     static final String LOCAL_DATE_TIME = "^(?:\\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\\d|30)"
             + "|02-(?:0[1-9]|1\\d|2[0-8]))|(?:\\d{2}(?:0[48]|[2468][048]|[13579][26])|(?:[02468][048]|[13579][26])00)-02-29)"
             + "T(?:[01]\\d|2[0-3]):[0-5]\\d(?::[0-5]\\d(?:\\.\\d+)?)?$";
-    static final String DURATION = "^P(?:\\d{1,9}W|\\d{1,9}D(?:T(?:\\d{1,9}H(?:\\d{1,9}M(?:\\d{1,9}S)?)?|\\d{1,9}M(?:\\d{1,9}S)?"
-            + "|\\d{1,9}S))?|T(?:\\d{1,9}H(?:\\d{1,9}M(?:\\d{1,9}S)?)?|\\d{1,9}M(?:\\d{1,9}S)?|\\d{1,9}S))$";
-    static final String PERIOD = "^P(?:\\d{1,8}W|\\d{1,9}Y(?:\\d{1,9}M(?:\\d{1,9}D)?)?|\\d{1,9}M(?:\\d{1,9}D)?|\\d{1,9}D)$";
+    /** What {@code Duration.parse} accepts, amounts of at most 13 digits. */
+    static final String DURATION = "^(?![-+]?[Pp][Tt]?$)(?!.*T$)[-+]?[Pp](?:[-+]?[0-9]{1,13}[Dd])?"
+            + "(?:[Tt](?:[-+]?[0-9]{1,13}[Hh])?(?:[-+]?[0-9]{1,13}[Mm])?(?:[-+]?[0-9]{1,13}(?:[.,][0-9]{0,9})?[Ss])?)?$";
+    /** What {@code Period.parse} accepts, amounts of at most 9 digits (8 for weeks). */
+    static final String PERIOD = "^(?![-+]?[Pp]$)[-+]?[Pp](?:[-+]?[0-9]{1,9}[Yy])?(?:[-+]?[0-9]{1,9}[Mm])?"
+            + "(?:[-+]?[0-9]{1,8}[Ww])?(?:[-+]?[0-9]{1,9}[Dd])?$";
     /** Days ending with a leap second (IERS). */
     static final List<String> LEAP_SECOND_DAYS = List.of("1972-06-30", "1972-12-31", "1979-12-31", "1990-12-31",
             "1998-12-31", "2005-12-31", "2008-12-31", "2012-06-30", "2015-06-30", "2016-12-31");
@@ -133,21 +136,43 @@ final class ValidText {
         return gen.oneIn(8) ? text.toLowerCase() : text;
     }
 
+    /** {@code Duration.parse}'s syntax: signs, either case, days to seconds, up to nine decimals. */
     private static String javaDuration(Gen gen) {
-        if (gen.oneIn(6)) {
-            return "P" + number(gen, 9) + "W";
+        StringBuilder time = new StringBuilder();
+        if (gen.bool()) {
+            time.append(sign(gen)).append(number(gen, 13)).append(gen.pick("H", "h"));
         }
-        String time = chain(gen, new String[] {"H", "M", "S"}, 9);
-        String day = gen.bool() || time.isEmpty() ? number(gen, 9) + "D" : "";
-        return "P" + day + (time.isEmpty() ? "" : "T" + time);
+        if (gen.bool()) {
+            time.append(sign(gen)).append(number(gen, 13)).append(gen.pick("M", "m"));
+        }
+        if (gen.bool()) {
+            time.append(sign(gen)).append(number(gen, 13));
+            if (gen.bool()) {
+                time.append(gen.pick(".", ",")).append(digits(gen, gen.between(0, 9)));
+            }
+            time.append(gen.pick("S", "s"));
+        }
+        String day = gen.bool() || time.length() == 0 ? sign(gen) + number(gen, 13) + gen.pick("D", "d") : "";
+        return sign(gen) + gen.pick("P", "P", "p") + day + (time.length() == 0 ? "" : gen.pick("T", "T", "t") + time);
     }
 
+    /** {@code Period.parse}'s syntax: signs, either case, years, months, weeks, days, at least one. */
     private static String javaPeriod(Gen gen) {
-        if (gen.oneIn(6)) {
-            return "P" + number(gen, 8) + "W";
+        StringBuilder parts = new StringBuilder();
+        String[][] units = {{"Y", "y"}, {"M", "m"}, {"W", "w"}, {"D", "d"}};
+        for (String[] unit : units) {
+            if (gen.bool()) {
+                parts.append(sign(gen)).append(number(gen, unit[0].equals("W") ? 8 : 9)).append(gen.pick(unit[0], unit[1]));
+            }
         }
-        String date = chain(gen, new String[] {"Y", "M", "D"}, 9);
-        return "P" + (date.isEmpty() ? number(gen, 9) + "D" : date);
+        if (parts.length() == 0) {
+            parts.append(number(gen, 9)).append("D");
+        }
+        return sign(gen) + gen.pick("P", "P", "p") + parts;
+    }
+
+    private static String sign(Gen gen) {
+        return gen.pick("", "", "", "-", "+");
     }
 
     private static String chain(Gen gen, String[] units) {
