@@ -22,7 +22,7 @@ final class CallExecution {
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
 
-    private final ToolExecutor executor;
+    private final ExecutorSettings settings;
     private final ToolRun run;
     private final ToolCall call;
     private final Mode mode;
@@ -38,8 +38,8 @@ final class CallExecution {
     private boolean abandonedBody;
     private boolean outcomeUnknown;
 
-    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
-        this.executor = executor;
+    CallExecution(ExecutorSettings settings, ToolRun run, ToolCall call, Mode mode) {
+        this.settings = settings;
         this.run = run;
         this.call = call;
         this.mode = mode;
@@ -52,7 +52,7 @@ final class CallExecution {
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
     private ToolResult prepare() {
-        ToolRegistry.Entry entry = executor.registry().find(call.name());
+        ToolRegistry.Entry entry = settings.registry().find(call.name());
         if (entry == null) {
             return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
         }
@@ -84,10 +84,10 @@ final class CallExecution {
                     "the tool could not be prepared (" + e.getClass().getSimpleName() + "); it was NOT executed",
                     idempotencyKey);
         }
-        policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
+        policy = settings.policyFor(tool);
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
-        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
-        breaker = executor.breakerFor(tool.name());
+        timeoutMs = settings.timeoutMsFor(tool);
+        breaker = settings.breakers().forTool(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
         }
@@ -96,7 +96,7 @@ final class CallExecution {
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
     private CompletionStage<ToolResult> attempt(int number, Failure previous) {
-        if (!breaker.tryAcquire(executor.clock().millis())) {
+        if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
             return previous == null
@@ -107,7 +107,7 @@ final class CallExecution {
         AtomicBoolean cancelled = new AtomicBoolean();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
-        return mode.settle(executor.bodyRun().start(body, context, cancelled, timeoutMs, mode))
+        return mode.settle(settings.bodyRun().start(body, context, cancelled, timeoutMs, mode))
                 .thenCompose(outcome -> afterAttempt(number, outcome));
     }
 
@@ -115,26 +115,26 @@ final class CallExecution {
     private CompletionStage<ToolResult> afterAttempt(int number, AttemptOutcome outcome) {
         if (outcome.succeeded()) {
             breaker.onSuccess();
-            executor.budget().onSuccess();
+            settings.budget().onSuccess();
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
         Failure failure = outcome.failure();
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
-            breaker.onFailure(executor.clock().millis());
-            executor.budget().onFailure();
+            breaker.onFailure(settings.clock().millis());
+            settings.budget().onFailure();
         } else {
             breaker.onSuccess();
         }
         LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
                 failure.type(), failure.error());
-        if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+        if (RetryRule.runAgain(tool, policy, failure, number, settings.budget().allowsRetry())) {
             // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-            long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+            long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                     Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
             notifyRetry(number, delayMs, failure);
-            return mode.settle(executor.sleeper().sleep(delayMs))
+            return mode.settle(settings.sleeper().sleep(delayMs))
                     .handle((ignored, sleepFailed) -> sleepFailed == null
                             ? attempt(number + 1, failure)
                             : finish(failed(number, failure)))
@@ -185,7 +185,7 @@ final class CallExecution {
     }
 
     private String unknownToolMessage() {
-        List<String> names = executor.registry().names();
+        List<String> names = settings.registry().names();
         List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {

@@ -4,11 +4,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
@@ -33,34 +31,16 @@ import java.util.function.DoubleSupplier;
  */
 public final class ToolExecutor {
 
-    private final ToolRegistry registry;
-    private final RetryPolicy retryPolicy;
-    private final long defaultTimeoutMs;
-    private final int breakerFailureThreshold;
-    private final long breakerOpenMillis;
-    private final RetryBudget budget;
-    private final List<ToolExecutionListener> listeners;
-    private final BodyRun bodyRun;
-    private final Sleeper sleeper;
-    private final Clock clock;
-    private final DoubleSupplier random;
-    // One breaker per tool, created on first call; shared by all runs on all threads.
-    private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
+    private final ExecutorSettings settings;
 
     private ToolExecutor(Builder builder) {
-        this.registry = builder.registry;
-        this.retryPolicy = builder.retryPolicy;
-        this.defaultTimeoutMs = builder.defaultTimeout.toMillis();
-        this.breakerFailureThreshold = builder.breakerFailureThreshold;
-        this.breakerOpenMillis = builder.breakerOpenDuration.toMillis();
-        this.budget = new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio);
-        this.listeners = List.copyOf(builder.listeners);
         ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
         ExecutorService bodies = builder.bodyExecutor != null ? builder.bodyExecutor : DefaultThreads.bodies();
-        this.bodyRun = new BodyRun(bodies, timer);
-        this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
-        this.clock = builder.clock;
-        this.random = builder.random;
+        this.settings = new ExecutorSettings(builder.registry, builder.retryPolicy, builder.defaultTimeout.toMillis(),
+                new BodyRun(bodies, timer), builder.sleeper != null ? builder.sleeper : Sleeper.using(timer),
+                builder.clock, builder.random, new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio),
+                new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
+                List.copyOf(builder.listeners));
     }
 
     /** A builder for an executor of the tools in {@code registry}. */
@@ -79,7 +59,7 @@ public final class ToolExecutor {
      * deduplicated by services that honour the key.
      */
     public ToolRun newRun(String intentId) {
-        return new ToolRun(this, intentId, null);
+        return new ToolRun(settings, intentId, null);
     }
 
     /**
@@ -94,7 +74,7 @@ public final class ToolExecutor {
      * }</pre>
      */
     public ToolRun newRun(String intentId, ToolExecutionListener listener) {
-        return new ToolRun(this, intentId, Objects.requireNonNull(listener, "listener"));
+        return new ToolRun(settings, intentId, Objects.requireNonNull(listener, "listener"));
     }
 
     /** Executes one call in a fresh run, waiting on this thread. */
@@ -109,44 +89,17 @@ public final class ToolExecutor {
 
     /** The tools this executor may run. */
     public ToolRegistry registry() {
-        return registry;
+        return settings.registry();
     }
 
     /** The policy for tools without their own. */
     public RetryPolicy retryPolicy() {
-        return retryPolicy;
+        return settings.retryPolicy();
     }
 
-    long defaultTimeoutMs() {
-        return defaultTimeoutMs;
-    }
-
-    RetryBudget budget() {
-        return budget;
-    }
-
-    List<ToolExecutionListener> listeners() {
-        return listeners;
-    }
-
-    BodyRun bodyRun() {
-        return bodyRun;
-    }
-
-    Sleeper sleeper() {
-        return sleeper;
-    }
-
-    Clock clock() {
-        return clock;
-    }
-
-    DoubleSupplier random() {
-        return random;
-    }
-
-    CircuitBreaker breakerFor(String toolName) {
-        return breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
+    /** What every call of this executor works with (its budget and breakers included). */
+    ExecutorSettings settings() {
+        return settings;
     }
 
     /** Configures a {@link ToolExecutor}; every setting has a default. */
