@@ -2,8 +2,8 @@ package dev.idem.openai;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;

@@ -95,7 +95,7 @@ final class CallExecution {
     }
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
-    private CompletionStage<ToolResult> attempt(int number, Failure previous) {
+    private CompletionStage<ToolResult> attempt(int number, ToolFailure previous) {
         if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
@@ -118,7 +118,7 @@ final class CallExecution {
             settings.budget().onSuccess();
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
-        Failure failure = outcome.failure();
+        ToolFailure failure = outcome.failure();
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
@@ -127,9 +127,10 @@ final class CallExecution {
         } else {
             breaker.onSuccess();
         }
-        LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
-                failure.type(), failure.error());
-        if (RetryRule.runAgain(tool, policy, failure, number, settings.budget().allowsRetry())) {
+        RetryDecision decision = RetryRule.decide(tool, policy, failure, number, settings.budget().allowsRetry());
+        LOG.debug("tool '{}' call {} attempt {}/{} failed ({}): {}", tool.name(), call.id(), number, maxBodyRuns,
+                failure.type(), decision, failure.error());
+        if (decision.runsAgain()) {
             // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
             long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                     Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
@@ -146,7 +147,7 @@ final class CallExecution {
         return finish(failed(number, failure));
     }
 
-    private ToolResult failed(int attempts, Failure failure) {
+    private ToolResult failed(int attempts, ToolFailure failure) {
         if (outcomeUnknown) {
             run.rememberUnknownOutcome(idempotencyKey);
         }
@@ -174,7 +175,7 @@ final class CallExecution {
         return CompletableFuture.completedFuture(result);
     }
 
-    private void notifyRetry(int number, long delayMs, Failure failure) {
+    private void notifyRetry(int number, long delayMs, ToolFailure failure) {
         for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());

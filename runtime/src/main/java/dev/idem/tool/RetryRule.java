@@ -3,13 +3,15 @@ package dev.idem.tool;
 import dev.idem.ErrorType;
 
 /**
- * The decision table of a failed body run: whether the body runs again. The one place that
- * decides it (DESIGN.md section 3).
+ * The decision table of a failed body run: whether the body runs again, and why. The one place
+ * that decides it (DESIGN.md section 3); the executor asks it after every failed attempt, and a
+ * reader can ask it too, without running anything.
  *
  * <table>
  *   <caption>re-run the body when</caption>
  *   <tr><td>raised a retryable type the policy names</td><td>restart-safe, attempts left, budget left</td></tr>
  *   <tr><td>exceeded its wall-clock timeout (it may still be running)</td><td>idempotent, TIMEOUT named, attempts left, budget left</td></tr>
+ *   <tr><td>raised TIMEOUT itself (its own client gave up)</td><td>as the row above when idempotent, else as the first row</td></tr>
  *   <tr><td>returned normally (any value)</td><td>never (not a failure; never reaches this class)</td></tr>
  *   <tr><td>binding error, terminal type or verdict, permission denied, circuit open</td><td>never</td></tr>
  *   <tr><td>UNKNOWN</td><td>only when the policy names UNKNOWN</td></tr>
@@ -25,32 +27,75 @@ import dev.idem.ErrorType;
  * restart-safe nor idempotent runs at most once per call, whatever the policy says. The retry
  * budget guards every row: re-driving timed-out calls is exactly how a slow dependency gets more
  * load.
+ *
+ * <pre>{@code
+ * ToolDescriptor pay = ToolDescriptor.builder("pay").restartSafe(false).idempotent(true).build();
+ * RetryDecision decision = RetryRule.decide(pay, RetryPolicy.DEFAULT,
+ *         ToolFailure.thrown(new ConnectException("refused")), 1, true);
+ * // runsAgain() false, reason() NOT_RESTART_SAFE
+ * }</pre>
  */
-final class RetryRule {
+public final class RetryRule {
 
     private RetryRule() {}
 
-    /** The most body runs one call of this tool may get: the policy's cap, or 1 when nothing may run it again. */
-    static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
+    /**
+     * The most body runs one call of {@code tool} may get under {@code policy}: the policy's cap,
+     * or 1 when nothing may run it again.
+     */
+    public static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
         boolean reDrivable = tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
         return tool.restartSafe() || reDrivable ? policy.maxAttempts() : 1;
     }
 
     /**
-     * @param attemptsMade body runs so far, the failed one included
-     * @param budgetLeft   whether the executor-wide retry budget allows one more retry
+     * Whether the body of {@code tool} runs again after {@code failure}, and why. The table's
+     * own rows are asked first, so the reason names what the tool or the failure rules out before
+     * what merely ran out.
+     *
+     * @param tool       the tool's descriptor (its flags)
+     * @param policy     the effective policy: the tool's own, else the executor's
+     * @param failure    the classified failure of the attempt
+     * @param attempt    body runs so far, the failed one included (the first is 1)
+     * @param budgetLeft whether the executor-wide retry budget allows one more retry
      */
-    static boolean runAgain(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
+    public static RetryDecision decide(ToolDescriptor tool, RetryPolicy policy, ToolFailure failure, int attempt,
             boolean budgetLeft) {
-        if (attemptsMade >= maxBodyRuns(tool, policy) || !budgetLeft) {
-            return false;
+        if (attempt < 1) {
+            throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
         }
+        RetryDecision.Reason row = row(tool, policy, failure);
+        if (row != RetryDecision.Reason.RETRYABLE_ERROR && row != RetryDecision.Reason.IDEMPOTENT_REDRIVE) {
+            return RetryDecision.stop(row);
+        }
+        if (attempt >= maxBodyRuns(tool, policy)) {
+            return RetryDecision.stop(RetryDecision.Reason.ATTEMPTS_EXHAUSTED);
+        }
+        if (!budgetLeft) {
+            return RetryDecision.stop(RetryDecision.Reason.BUDGET_EXHAUSTED);
+        }
+        return RetryDecision.runAgain(row);
+    }
+
+    /** The row of the table that matches, attempts and budget aside. */
+    private static RetryDecision.Reason row(ToolDescriptor tool, RetryPolicy policy, ToolFailure failure) {
         if (failure.timedOut()) {
-            return tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
+            if (!tool.idempotent()) {
+                return RetryDecision.Reason.NOT_IDEMPOTENT;
+            }
+            return policy.retries(ErrorType.TIMEOUT)
+                    ? RetryDecision.Reason.IDEMPOTENT_REDRIVE : RetryDecision.Reason.NOT_IN_RETRY_ON;
         }
-        if (!failure.retryable() || !policy.retries(failure.type())) {
-            return false;
+        if (!failure.retryable()) {
+            return RetryDecision.Reason.TERMINAL_ERROR;
         }
-        return tool.restartSafe() || (failure.type() == ErrorType.TIMEOUT && tool.idempotent());
+        if (!policy.retries(failure.type())) {
+            return RetryDecision.Reason.NOT_IN_RETRY_ON;
+        }
+        if (tool.restartSafe()) {
+            return RetryDecision.Reason.RETRYABLE_ERROR;
+        }
+        return failure.type() == ErrorType.TIMEOUT && tool.idempotent()
+                ? RetryDecision.Reason.IDEMPOTENT_REDRIVE : RetryDecision.Reason.NOT_RESTART_SAFE;
     }
 }

@@ -1,5 +1,7 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision.Reason;
 import java.util.Objects;
 import java.util.OptionalLong;

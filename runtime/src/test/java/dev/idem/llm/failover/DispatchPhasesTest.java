@@ -2,8 +2,9 @@ package dev.idem.llm.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.UncheckedIOException;
+import dev.idem.llm.DispatchPhase;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import org.junit.jupiter.api.Test;

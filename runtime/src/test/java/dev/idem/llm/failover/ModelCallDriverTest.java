@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.idem.internal.Mode;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.failover.FailoverDecision.Action;
