@@ -164,7 +164,7 @@ final class ModelCallExecution<P, T> {
     /** The exception for a wait that could not happen (interrupted, scheduler shut down). */
     private ModelCallException waitFailed(Throwable why) {
         ModelCallException exception = surfaced(
-                FailoverDecision.surface(FailoverDecision.Reason.INTERRUPTED, true), failures.get(failures.size() - 1));
+                FailoverDecision.surface(lastFailure.kind(), FailoverDecision.Reason.INTERRUPTED, true), failures.get(failures.size() - 1));
         exception.addSuppressed(why);
         return exception;
     }

@@ -47,9 +47,9 @@ class FailoverPolicyTest {
                 OptionalLong.of(90_000), Optional.empty(), "429");
 
         assertThat(patient.decide(hinted, FailoverContext.firstAttempt(false)))
-                .isEqualTo(new FailoverDecision(Action.RETRY, Reason.RATE_LIMIT, 90_000, true));
+                .isEqualTo(new FailoverDecision(Action.RETRY, ErrorKind.RATE_LIMIT, null, 90_000, true));
         assertThat(impatient.decide(hinted, FailoverContext.firstAttempt(false)))
-                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.RETRY_HINT_TOO_LONG, 0, true));
+                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.RATE_LIMIT, Reason.RETRY_HINT_TOO_LONG, 0, true));
     }
 
     @Test

@@ -200,7 +200,7 @@ class ModelCallDriverTest {
 
         assertThat(failure.kind()).isEqualTo(ErrorKind.AUTH);
         assertThat(failure.attempts()).isEqualTo(2);
-        assertThat(failure.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH, 0, false));
+        assertThat(failure.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.AUTH, null, 0, false));
     }
 
     @Test
@@ -378,7 +378,7 @@ class ModelCallDriverTest {
                 .policy(policy)
                 .sleeper(Sleeper.recording(sleeps::add))
                 .listener((attempt, failure, decision) -> events.add(attempt + " " + failure.kind() + "/"
-                        + failure.phase() + " " + decision.action() + " " + decision.reason() + " " + decision.backoffMs()))
+                        + failure.phase() + " " + decision.action() + " " + decision.because() + " " + decision.backoffMs()))
                 .build();
     }
 
