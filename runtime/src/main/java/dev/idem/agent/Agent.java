@@ -9,6 +9,8 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.IdleTimeoutBreaker;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.state.StateStore;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -188,6 +190,7 @@ public final class Agent {
         private boolean concurrentReadOnlyTools;
         private ConversationWindow window = ConversationWindow.UNLIMITED;
         private final List<AgentListener> listeners = new ArrayList<>();
+        private JournalSettings journal;
 
         private Builder() {
         }
@@ -329,20 +332,40 @@ public final class Agent {
         }
 
         /**
+         * Makes runs durable: every side-effecting tool call and every model answer is recorded in
+         * {@code journal} (per intent and turn), so {@code run(prompt, intentId)} after a crash, a
+         * restart or on another replica replays the recorded turns instead of asking the model
+         * again, reaches the same tool calls with the same keys, and continues where it stopped.
+         * Reusing an intent id for another request (other instructions, history or prompt) is
+         * refused with {@link IllegalStateException}, as is a run of an intent still in flight
+         * elsewhere (after waiting up to the settings' in-flight wait).
+         */
+        public Builder journal(CallJournal value) {
+            return journal(JournalSettings.of(value));
+        }
+
+        /** {@link #journal(CallJournal)} with these settings (owner, lease, waits). */
+        public Builder journal(JournalSettings value) {
+            this.journal = Objects.requireNonNull(value, "journal");
+            return this;
+        }
+
+        /**
          * The agent.
          *
          * @throws NullPointerException     when no model was given
          * @throws IllegalArgumentException when a tool executor was given together with tools, a
-         *                                  retry policy or a tool sleeper, or tool names collide
+         *                                  retry policy or a tool sleeper, a journal with an executor
+         *                                  that has none, or tool names collide
          */
         public Agent build() {
             return new Agent(new AgentSettings(name, instructions,
                     Objects.requireNonNull(model, "model (Agent.builder().model(...) is required)"),
-                    AgentSettings.toolExecutor(toolExecutor, registry, toolSets, retryPolicy, toolSleeper),
+                    AgentSettings.toolExecutor(toolExecutor, registry, toolSets, retryPolicy, toolSleeper, journal),
                     failoverPolicy, idleTimeoutBreaker != null ? idleTimeoutBreaker : new IdleTimeoutBreaker(),
                     modelSleeper, maxModelTurns, maxToolCalls, streaming, streamListener,
-                    streamThreads != null ? streamThreads : AgentSettings.defaultStreamThreads(), concurrentReadOnlyTools, window,
-                    listeners));
+                    streamThreads != null ? streamThreads : AgentSettings.defaultStreamThreads(), concurrentReadOnlyTools,
+                    window, listeners, journal));
         }
 
     }

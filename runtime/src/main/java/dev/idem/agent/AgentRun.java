@@ -24,6 +24,7 @@ import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -44,6 +45,7 @@ final class AgentRun {
     private final String intentId;
     private final ToolRun tools;
     private final ModelCallDriver driver;
+    private final TurnJournal turns; // null when the agent has no journal
     private final List<ChatMessage> messages;
     private final List<ToolResult> toolResults = new ArrayList<>();
     // Appended from tool threads when read-only calls run concurrently.
@@ -68,6 +70,8 @@ final class AgentRun {
                         ErrorText.of(error)));
             }
         });
+        this.turns = settings.journal() == null ? null
+                : new TurnJournal(settings.journal(), settings.name(), intentId, settings.instructions(), history, prompt);
         this.driver = settings.newDriver((attempt, failure, decision) -> {
             failedAttemptsThisTurn = attempt;
             record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
@@ -90,9 +94,41 @@ final class AgentRun {
         turn++;
         failedAttemptsThisTurn = 0;
         ChatRequest request = requestFor(messages);
-        return callModel(request)
-                .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
-                .thenCompose(next -> next);
+        if (turns == null) {
+            return callModel(request)
+                    .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
+                    .thenCompose(next -> next);
+        }
+        int thisTurn = turn;
+        // A turn the journal already has is replayed, not asked again: the run reaches the same tool calls.
+        return journalIo(() -> turns.replayOrClaim(thisTurn)).thenCompose(recorded -> recorded.isPresent()
+                ? replayed(recorded.get())
+                : callModel(request).handle((response, error) -> error == null
+                        ? journalIo(() -> turns.record(thisTurn, response)).thenCompose(ofRecord -> ofRecord == response
+                                ? afterAnswer(response)
+                                : spentOn(response).replayed(ofRecord))
+                        : journalIo(() -> {
+                            turns.recordFailure(thisTurn, error);
+                            return null;
+                        }).handle((ignored, journalError) -> afterFailure(error)).thenCompose(next -> next))
+                        .thenCompose(next -> next));
+    }
+
+    /** Journal I/O: on this thread when blocking, on the agent's own threads when not. */
+    private <T> CompletionStage<T> journalIo(Supplier<T> work) {
+        return mode.offload(work, settings.streamThreads());
+    }
+
+    /** Counts the tokens of an answer that lost to the journal's (another owner recorded the turn first). */
+    private AgentRun spentOn(ChatResponse discarded) {
+        usage = usage.plus(discarded.usage());
+        return this;
+    }
+
+    /** A turn answered before (by this intent's earlier run, or another owner): no model call, no tokens. */
+    private CompletionStage<AgentResult> replayed(ChatResponse response) {
+        record(new TraceEvent.ModelAnswerReplayed(turn, response.toolCalls().size()));
+        return continueWith(response);
     }
 
     private CompletionStage<AgentResult> afterFailure(Throwable error) {
@@ -109,6 +145,11 @@ final class AgentRun {
         List<ToolCall> calls = response.toolCalls();
         record(new TraceEvent.ModelAnswered(turn, failedAttemptsThisTurn + 1, calls.size(), response.finishReason(),
                 response.usage()));
+        return continueWith(response);
+    }
+
+    private CompletionStage<AgentResult> continueWith(ChatResponse response) {
+        List<ToolCall> calls = response.toolCalls();
         if (calls.isEmpty()) {
             messages.add(response.message());
             return done(AgentStatus.ANSWERED, response.text(), null, null);

@@ -1,6 +1,7 @@
 package dev.idem.agent;
 
 import dev.idem.internal.DaemonThreads;
+import dev.idem.journal.JournalSettings;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.failover.FailoverPolicy;
@@ -36,6 +37,7 @@ import java.util.concurrent.ExecutorService;
  * @param concurrentReadOnlyTools whether consecutive read-only calls of a turn may overlap
  * @param window                  how much conversation is kept and sent
  * @param listeners               trace listeners, in the order added
+ * @param journal                 where model turns are journaled, or {@code null} for runs that are not durable
  */
 record AgentSettings(
         String name,
@@ -52,7 +54,8 @@ record AgentSettings(
         Executor streamThreads,
         boolean concurrentReadOnlyTools,
         ConversationWindow window,
-        List<AgentListener> listeners) {
+        List<AgentListener> listeners,
+        JournalSettings journal) {
 
     AgentSettings {
         listeners = List.copyOf(listeners);
@@ -60,14 +63,19 @@ record AgentSettings(
 
     /**
      * The executor an agent's tool calls run on: the one given, else one built from the tools, the
-     * retry policy and the sleeper given (tool names must be unique across all of them).
+     * retry policy, the sleeper and the journal given (tool names must be unique across all of them).
      */
     static ToolExecutor toolExecutor(ToolExecutor given, ToolRegistry registry, List<ToolSet> toolSets,
-            RetryPolicy retryPolicy, Sleeper toolSleeper) {
+            RetryPolicy retryPolicy, Sleeper toolSleeper, JournalSettings journal) {
         if (given != null) {
             if (registry != null || !toolSets.isEmpty() || retryPolicy != null || toolSleeper != null) {
                 throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
                         + " the executor already has its tools and policy");
+            }
+            if (journal != null && given.journal().isEmpty()) {
+                throw new IllegalArgumentException("a journaled agent needs a journaled tool executor: replayed model"
+                        + " turns repeat their tool calls, and only the executor's journal keeps them from running"
+                        + " twice (ToolExecutor.builder(...).journal(...))");
             }
             return given;
         }
@@ -78,6 +86,9 @@ record AgentSettings(
         }
         if (toolSleeper != null) {
             executor.sleeper(toolSleeper);
+        }
+        if (journal != null) {
+            executor.journal(journal);
         }
         return executor.build();
     }

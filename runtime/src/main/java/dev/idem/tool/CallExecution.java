@@ -37,6 +37,8 @@ final class CallExecution {
     private CircuitBreaker breaker;
     private boolean abandonedBody;
     private boolean outcomeUnknown;
+    private JournaledCall journaled;
+    private ToolFailure lastFailure;
 
     CallExecution(ExecutorSettings settings, ToolRun run, ToolCall call, Mode mode) {
         this.settings = settings;
@@ -47,7 +49,17 @@ final class CallExecution {
 
     CompletionStage<ToolResult> start() {
         ToolResult refused = prepare();
-        return refused != null ? finish(refused) : attempt(1, null);
+        if (refused != null) {
+            return finish(refused);
+        }
+        JournalStep journal = settings.journalStep();
+        journaled = journal == null ? null
+                : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
+        if (journaled == null) {
+            return attempt(1, null);
+        }
+        // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
+        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : attempt(1, null));
     }
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
@@ -119,6 +131,7 @@ final class CallExecution {
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
         ToolFailure failure = outcome.failure();
+        lastFailure = failure;
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
@@ -131,20 +144,34 @@ final class CallExecution {
         LOG.debug("tool '{}' call {} attempt {}/{} failed ({}): {}", tool.name(), call.id(), number, maxBodyRuns,
                 failure.type(), decision, failure.error());
         if (decision.runsAgain()) {
-            // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-            long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
-                    Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
-            notifyRetry(number, delayMs, failure);
-            return mode.settle(settings.sleeper().sleep(delayMs))
-                    .handle((ignored, sleepFailed) -> sleepFailed == null
-                            ? attempt(number + 1, failure)
-                            : finish(failed(number, failure)))
-                    .thenCompose(next -> next);
+            if (journaled == null) {
+                return retry(number, failure);
+            }
+            // Another attempt only while the claim is still ours: a replica may have taken it over.
+            return journaled.confirmClaim().thenCompose(held -> {
+                if (held) {
+                    return retry(number, failure);
+                }
+                outcomeUnknown = true; // whoever took the intent over may be running it now
+                return finish(failed(number, failure));
+            });
         }
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
+    }
+
+    private CompletionStage<ToolResult> retry(int number, ToolFailure failure) {
+        // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
+        long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
+                Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        notifyRetry(number, delayMs, failure);
+        return mode.settle(settings.sleeper().sleep(delayMs))
+                .handle((ignored, sleepFailed) -> sleepFailed == null
+                        ? attempt(number + 1, failure)
+                        : finish(failed(number, failure)))
+                .thenCompose(next -> next);
     }
 
     private ToolResult failed(int attempts, ToolFailure failure) {
@@ -161,6 +188,10 @@ final class CallExecution {
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {
+        return journaled == null ? announce(result) : journaled.end(result, lastFailure).thenCompose(this::announce);
+    }
+
+    private CompletionStage<ToolResult> announce(ToolResult result) {
         if (LOG.isDebugEnabled()) {
             LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                     result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");

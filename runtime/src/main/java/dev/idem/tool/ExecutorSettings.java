@@ -21,10 +21,11 @@ import java.util.function.DoubleSupplier;
  * @param budget           the executor-wide retry budget
  * @param breakers         one breaker per tool, created on first call
  * @param listeners        the executor's own listeners, in the order added
+ * @param journalStep      claims and completes calls in the call journal; {@code null} when calls are not journaled
  */
 record ExecutorSettings(ToolRegistry registry, RetryPolicy retryPolicy, long defaultTimeoutMs, BodyRun bodyRun,
         Sleeper sleeper, Clock clock, DoubleSupplier random, RetryBudget budget, Breakers breakers,
-        List<ToolExecutionListener> listeners) {
+        List<ToolExecutionListener> listeners, JournalStep journalStep) {
 
     /** The policy a call of {@code tool} runs under: the tool's own, else the executor's. */
     RetryPolicy policyFor(ToolDescriptor tool) {

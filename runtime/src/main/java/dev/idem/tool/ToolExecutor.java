@@ -1,10 +1,13 @@
 package dev.idem.tool;
 
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -36,11 +39,13 @@ public final class ToolExecutor {
     private ToolExecutor(Builder builder) {
         ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
         ExecutorService bodies = builder.bodyExecutor != null ? builder.bodyExecutor : DefaultThreads.bodies();
+        Sleeper sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
         this.settings = new ExecutorSettings(builder.registry, builder.retryPolicy, builder.defaultTimeout.toMillis(),
-                new BodyRun(bodies, timer), builder.sleeper != null ? builder.sleeper : Sleeper.using(timer),
-                builder.clock, builder.random, new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio),
+                new BodyRun(bodies, timer), sleeper, builder.clock, builder.random,
+                new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio),
                 new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
-                List.copyOf(builder.listeners));
+                List.copyOf(builder.listeners),
+                builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper));
     }
 
     /** A builder for an executor of the tools in {@code registry}. */
@@ -97,6 +102,12 @@ public final class ToolExecutor {
         return settings.retryPolicy();
     }
 
+    /** Where this executor journals its calls; empty when it does not. */
+    public Optional<JournalSettings> journal() {
+        JournalStep step = settings.journalStep();
+        return step == null ? Optional.empty() : Optional.of(step.settings());
+    }
+
     /** What every call of this executor works with (its budget and breakers included). */
     ExecutorSettings settings() {
         return settings;
@@ -117,6 +128,7 @@ public final class ToolExecutor {
         private Sleeper sleeper;
         private Clock clock = Clock.systemUTC();
         private DoubleSupplier random = () -> ThreadLocalRandom.current().nextDouble();
+        private JournalSettings journal;
 
         private Builder(ToolRegistry registry) {
             this.registry = Objects.requireNonNull(registry, "registry");
@@ -205,6 +217,20 @@ public final class ToolExecutor {
         /** Uniform values in [0, 1) for jitter; default {@link ThreadLocalRandom}. */
         public Builder random(DoubleSupplier value) {
             this.random = Objects.requireNonNull(value, "random");
+            return this;
+        }
+
+        /**
+         * Records every side-effecting call in {@code journal} before its body runs, so a crash, a
+         * restart or a second replica never runs it twice ({@link JournalSettings#of} defaults).
+         */
+        public Builder journal(CallJournal journal) {
+            return journal(JournalSettings.of(journal));
+        }
+
+        /** Records calls in a journal, with these settings (owner, lease, in-flight wait, read-only tools). */
+        public Builder journal(JournalSettings value) {
+            this.journal = Objects.requireNonNull(value, "journal");
             return this;
         }
 
