@@ -64,8 +64,10 @@ public final class Demo {
                         DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(2))) {
             ChatModel model = realModel
                     ? OpenAiChatModel.fromEnvironment(environment).build()
+                    // Below the wire server's 2 s hold (the scripted read timeout), with room for a cold
+                    // JVM's first request on a busy machine, which took more than 800 ms.
                     : OpenAiChatModel.builder().baseUrl(wire.baseUrl()).model("idem-scripted")
-                            .requestTimeout(Duration.ofMillis(800)).build();
+                            .requestTimeout(Duration.ofMillis(1500)).build();
             out.println("Idem demo: " + (realModel ? "model " + environment.getOrDefault("OPENAI_MODEL",
                     OpenAiChatModel.DEFAULT_MODEL) : "embedded scripted model over loopback (" + wire.baseUrl() + ")")
                     + ", Pix bank at " + bank.baseUri());

@@ -53,7 +53,9 @@ final class ToolMethodValidator {
                     annotation.explicit("restartSafe"));
         }
         retryPolicy.validate(tool, report);
-        if (tool.description().isEmpty()) {
+        if (annotation.explicit("description") != null && annotation.string("description").isBlank()) {
+            report.add(Diagnostic.BLANK_DESCRIPTION, method, annotation.mirror(), annotation.explicit("description"));
+        } else if (tool.description().isEmpty()) {
             report.add(Diagnostic.MISSING_DESCRIPTION, method, tool.name());
         }
         parameters(method, types, report);
@@ -66,6 +68,9 @@ final class ToolMethodValidator {
             if (javaTypes.isToolContext(parameter.asType())) {
                 if (++contexts == 2) {
                     report.add(Diagnostic.MULTIPLE_TOOL_CONTEXTS, parameter);
+                }
+                if (JavaTypes.hasNullable(parameter) || JavaTypes.hasNullable(parameter.asType())) {
+                    report.add(Diagnostic.NULLABLE_TOOL_CONTEXT, parameter);
                 }
                 continue;
             }
