@@ -37,6 +37,7 @@ public enum Diagnostic {
     CONSTRAINT_NOT_APPLICABLE(Kind.ERROR, "%s does not apply to '%s' of type %s"),
     REQUIRED_FALSE_ON_OPTIONAL(Kind.WARNING, "@Param(required = false) is redundant on '%s': Optional and @Nullable are already optional"),
     READ_ONLY_NOT_RESTART_SAFE(Kind.ERROR, "readOnly tools are restart-safe by definition; remove restartSafe = false or readOnly = true"),
+    READ_ONLY_DESTRUCTIVE(Kind.ERROR, "readOnly tools are not destructive by definition; remove destructive = true or readOnly = true"),
     RETRY_NEVER_APPLIES(Kind.WARNING, "maxAttempts = %d can never re-run this tool: it is neither restartSafe nor idempotent, so it runs at most once"),
     UNREACHABLE_RETRY_ON(Kind.WARNING, "retryOn %s can never be retried for this tool: %s"),
     MISSING_DESCRIPTION(Kind.WARNING, "tool '%s' has no description: models pick tools by their description; add @Tool(description = ...) or a Javadoc summary"),

@@ -52,6 +52,10 @@ final class ToolMethodValidator {
             report.add(Diagnostic.READ_ONLY_NOT_RESTART_SAFE, method, annotation.mirror(),
                     annotation.explicit("restartSafe"));
         }
+        // destructive defaults to true, so only a value written out contradicts readOnly.
+        if (annotation.bool("readOnly") && annotation.explicit("destructive") != null && annotation.bool("destructive")) {
+            report.add(Diagnostic.READ_ONLY_DESTRUCTIVE, method, annotation.mirror(), annotation.explicit("destructive"));
+        }
         retryPolicy.validate(tool, report);
         if (annotation.explicit("description") != null && annotation.string("description").isBlank()) {
             report.add(Diagnostic.BLANK_DESCRIPTION, method, annotation.mirror(), annotation.explicit("description"));
