@@ -37,7 +37,7 @@ import java.util.concurrent.Executor;
  *       agent run, whose intent id (given by the caller, or generated) keys every effect: running
  *       the same request again with the same intent id reuses the idempotency keys.</li>
  *   <li>The conversation is kept across runs. A run works on a copy and commits it only when it
- *       ends with an answer or a limit; a run that ends FAILED or OUTCOME_UNKNOWN leaves the
+ *       ends with an answer (a refusal included) or a limit; a run that ends FAILED or OUTCOME_UNKNOWN leaves the
  *       conversation as it was before the run.</li>
  *   <li>Usage is summed from the answers each run received, so agents sharing one model client
  *       on many threads each count only their own tokens.</li>

@@ -12,7 +12,7 @@ import java.util.function.Supplier;
 
 /**
  * An agent's committed conversation (the system message not included) and the rules that guard
- * it: a run starts from it and commits its work back only when it ended ANSWERED or
+ * it: a run starts from it and commits its work back only when it ended ANSWERED, REFUSED or
  * LIMIT_REACHED, trimmed to the window; runs and the operations on the conversation (save,
  * restore, clear) happen one at a time, in the order they were asked for, because each continues
  * the conversation the previous one left.
@@ -41,11 +41,11 @@ final class Conversation {
 
     /**
      * The commit rule: the conversation a run leaves ({@code messages}) becomes the committed one
-     * when the run ended with an answer or a limit; after a failure the conversation stays as it
-     * was before the run. Called by the run in turn.
+     * when the run ended with an answer, a refusal (an answer too) or a limit; after a failure the
+     * conversation stays as it was before the run. Called by the run in turn.
      */
     void commit(AgentStatus status, List<ChatMessage> messages) {
-        if (status == AgentStatus.ANSWERED || status == AgentStatus.LIMIT_REACHED) {
+        if (status == AgentStatus.ANSWERED || status == AgentStatus.REFUSED || status == AgentStatus.LIMIT_REACHED) {
             committed = window.apply(messages);
         }
     }

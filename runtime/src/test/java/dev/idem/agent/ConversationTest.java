@@ -17,7 +17,7 @@ class ConversationTest {
     private final List<ChatMessage> work = List.of(ChatMessage.user("Pay Maria"), ChatMessage.assistant("Done."));
 
     @Test
-    void onlyARunThatEndedWithAnAnswerOrALimitIsCommitted() {
+    void onlyARunThatEndedWithAnAnswerARefusalOrALimitIsCommitted() {
         conversation.commit(AgentStatus.FAILED, work);
         conversation.commit(AgentStatus.OUTCOME_UNKNOWN, work);
         assertThat(conversation.messages()).isEmpty();
@@ -27,6 +27,9 @@ class ConversationTest {
 
         conversation.commit(AgentStatus.LIMIT_REACHED, List.of(ChatMessage.user("Again")));
         assertThat(conversation.messages()).containsExactly(ChatMessage.user("Again"));
+
+        conversation.commit(AgentStatus.REFUSED, List.of(ChatMessage.assistant("I can't do that.")));
+        assertThat(conversation.messages()).containsExactly(ChatMessage.assistant("I can't do that."));
     }
 
     @Test

@@ -110,6 +110,9 @@ final class ServerWireFormat {
         ObjectNode choice = body.putArray("choices").addObject();
         choice.put("index", 0);
         ObjectNode message = assistantNode(response.message());
+        if (response.refused()) {
+            message.put("refusal", response.refusal());
+        }
         choice.set("message", message);
         choice.put("finish_reason", response.finishReason());
         body.set("usage", usageNode(response.usage()));
@@ -128,6 +131,12 @@ final class ServerWireFormat {
         String text = response.text();
         for (int start = 0; start < text.length(); start += STREAM_TEXT_PIECE) {
             ObjectNode delta = JSON.createObjectNode().put("content", text.substring(start, Math.min(text.length(), start + STREAM_TEXT_PIECE)));
+            chunks.add(chunk(response, id, created, delta, null));
+        }
+        String refusal = response.refusal();
+        for (int start = 0; start < refusal.length(); start += STREAM_TEXT_PIECE) {
+            ObjectNode delta = JSON.createObjectNode().put("refusal",
+                    refusal.substring(start, Math.min(refusal.length(), start + STREAM_TEXT_PIECE)));
             chunks.add(chunk(response, id, created, delta, null));
         }
         List<ToolCall> calls = response.toolCalls();
