@@ -11,6 +11,8 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.state.StateStore;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import dev.idem.tool.EffectivePolicies;
+import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -123,6 +125,14 @@ public final class Agent {
         return usage;
     }
 
+    /**
+     * The policies this agent's tools run under, with where each value came from; {@code toString()}
+     * prints them as a table.
+     */
+    public EffectivePolicies effectivePolicies() {
+        return settings.toolExecutor().effectivePolicies();
+    }
+
     /** The tools this agent may call. */
     public ToolRegistry tools() {
         return settings.toolExecutor().registry();
@@ -179,6 +189,7 @@ public final class Agent {
         private ToolExecutor toolExecutor;
         private RetryPolicy retryPolicy;
         private Sleeper toolSleeper;
+        private PolicyOverrides policyOverrides;
         private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker idleTimeoutBreaker;
         private Sleeper modelSleeper;
@@ -242,6 +253,15 @@ public final class Agent {
         /** The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}). */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
+            return this;
+        }
+
+        /**
+         * Tool policies from configuration, read once by {@link #build()}: typically
+         * {@code PolicyConfiguration.standard(args)} ({@code idem.tool.<name>.retry.max-attempts} and the like).
+         */
+        public Builder policyOverrides(PolicyOverrides value) {
+            this.policyOverrides = Objects.requireNonNull(value, "policyOverrides");
             return this;
         }
 
@@ -355,13 +375,14 @@ public final class Agent {
          *
          * @throws NullPointerException     when no model was given
          * @throws IllegalArgumentException when a tool executor was given together with tools, a
-         *                                  retry policy or a tool sleeper, a journal with an executor
+         *                                  retry policy, a tool sleeper or policy overrides, a journal with an executor
          *                                  that has none, or tool names collide
          */
         public Agent build() {
             return new Agent(new AgentSettings(name, instructions,
                     Objects.requireNonNull(model, "model (Agent.builder().model(...) is required)"),
-                    AgentSettings.toolExecutor(toolExecutor, registry, toolSets, retryPolicy, toolSleeper, journal),
+                    AgentSettings.toolExecutor(toolExecutor, registry, toolSets, retryPolicy, toolSleeper, policyOverrides,
+                            journal),
                     failoverPolicy, idleTimeoutBreaker != null ? idleTimeoutBreaker : new IdleTimeoutBreaker(),
                     modelSleeper, maxModelTurns, maxToolCalls, streaming, streamListener,
                     streamThreads != null ? streamThreads : AgentSettings.defaultStreamThreads(), concurrentReadOnlyTools,

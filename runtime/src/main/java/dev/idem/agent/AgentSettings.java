@@ -8,6 +8,7 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.IdleTimeoutBreaker;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallListener;
+import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -63,13 +64,15 @@ record AgentSettings(
 
     /**
      * The executor an agent's tool calls run on: the one given, else one built from the tools, the
-     * retry policy, the sleeper and the journal given (tool names must be unique across all of them).
+     * retry policy, the sleeper, the policy overrides and the journal given (tool names must be unique across all of them).
      */
     static ToolExecutor toolExecutor(ToolExecutor given, ToolRegistry registry, List<ToolSet> toolSets,
-            RetryPolicy retryPolicy, Sleeper toolSleeper, JournalSettings journal) {
+            RetryPolicy retryPolicy, Sleeper toolSleeper, PolicyOverrides policyOverrides, JournalSettings journal) {
         if (given != null) {
-            if (registry != null || !toolSets.isEmpty() || retryPolicy != null || toolSleeper != null) {
-                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
+            if (registry != null || !toolSets.isEmpty() || retryPolicy != null || toolSleeper != null
+                    || policyOverrides != null) {
+                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper/policyOverrides,"
+                        + " not both:"
                         + " the executor already has its tools and policy");
             }
             if (journal != null && given.journal().isEmpty()) {
@@ -86,6 +89,9 @@ record AgentSettings(
         }
         if (toolSleeper != null) {
             executor.sleeper(toolSleeper);
+        }
+        if (policyOverrides != null) {
+            executor.policyOverrides(policyOverrides);
         }
         if (journal != null) {
             executor.journal(journal);

@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.NameSuggestions;
+import dev.idem.internal.Redaction;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -73,8 +75,10 @@ final class CallExecution {
         try {
             arguments = ToolArguments.parse(call.argumentsJson());
         } catch (ToolArguments.MalformedArgumentsException e) {
-            LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                    tool.name(), call.id(), e.getMessage(), call.argumentsJson());
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), Redaction.redact(call.argumentsJson()));
+            }
             return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
                     + "' could not be parsed as JSON; the tool was NOT executed", null);
         }
@@ -101,7 +105,8 @@ final class CallExecution {
         timeoutMs = settings.timeoutMsFor(tool);
         breaker = settings.breakers().forTool(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
-            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
+                    Redaction.redact(canonicalArguments));
         }
         return null;
     }
@@ -111,6 +116,7 @@ final class CallExecution {
         if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
+            ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
             return previous == null
                     ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
                             + " breaker is open; it was NOT executed", idempotencyKey))
@@ -141,31 +147,35 @@ final class CallExecution {
             breaker.onSuccess();
         }
         RetryDecision decision = RetryRule.decide(tool, policy, failure, number, settings.budget().allowsRetry());
-        LOG.debug("tool '{}' call {} attempt {}/{} failed ({}): {}", tool.name(), call.id(), number, maxBodyRuns,
-                failure.type(), decision, failure.error());
+        String reason = ToolDecisionLog.because(decision, failure, number, maxBodyRuns);
         if (decision.runsAgain()) {
             if (journaled == null) {
-                return retry(number, failure);
+                return retry(number, failure, reason);
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, failure);
+                    return retry(number, failure, reason);
                 }
                 outcomeUnknown = true; // whoever took the intent over may be running it now
+                ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
+                        "another owner took the journal claim over", true);
                 return finish(failed(number, failure));
             });
         }
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, reason,
+                outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
     }
 
-    private CompletionStage<ToolResult> retry(int number, ToolFailure failure) {
+    private CompletionStage<ToolResult> retry(int number, ToolFailure failure, String reason) {
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
         long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
         return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -218,7 +228,7 @@ final class CallExecution {
 
     private String unknownToolMessage() {
         List<String> names = settings.registry().names();
-        List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
+        List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {
             message.append("; did you mean ").append(quoted(close, " or ")).append("?");

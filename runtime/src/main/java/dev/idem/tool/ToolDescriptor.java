@@ -73,6 +73,19 @@ public record ToolDescriptor(
         return Optional.ofNullable(strictSchema);
     }
 
+    /**
+     * This descriptor with other safety flags, retry policy and timeout, everything else kept: how
+     * configuration read at start-up ({@link PolicyOverrides}) changes a compiled tool.
+     *
+     * @param retryPolicy the tool's own policy, or {@code null} to inherit the executor's
+     */
+    public ToolDescriptor withPolicy(boolean restartSafe, boolean idempotent, boolean readOnly,
+            RetryPolicy retryPolicy, long timeoutMs) {
+        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
+                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
+                openWorld);
+    }
+
     /** The human-readable title, empty when the tool has none. */
     public Optional<String> ownTitle() {
         return Optional.ofNullable(title);

@@ -5,7 +5,9 @@ import dev.idem.journal.JournalSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
@@ -35,6 +37,10 @@ import java.util.function.DoubleSupplier;
 public final class ToolExecutor {
 
     private final ExecutorSettings settings;
+    // What effectivePolicies() reports: the configured policies when overrides were applied, else
+    // the compiled ones, computed when asked for from the executor's own policy.
+    private final EffectivePolicies configured;
+    private final ExecutorPolicy executorPolicy;
 
     private ToolExecutor(Builder builder) {
         ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
@@ -46,6 +52,8 @@ public final class ToolExecutor {
                 new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
                 List.copyOf(builder.listeners),
                 builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper));
+        this.configured = builder.configured;
+        this.executorPolicy = builder.executorPolicy();
     }
 
     /** A builder for an executor of the tools in {@code registry}. */
@@ -102,6 +110,15 @@ public final class ToolExecutor {
         return settings.retryPolicy();
     }
 
+    /**
+     * The policies this executor runs under, per tool and for itself, with where each value came
+     * from ({@code @Tool}, {@code @Retry}, the builder, a default, or configuration);
+     * {@code toString()} prints them as a table.
+     */
+    public EffectivePolicies effectivePolicies() {
+        return configured != null ? configured : EffectivePolicies.compiled(settings.registry(), executorPolicy);
+    }
+
     /** Where this executor journals its calls; empty when it does not. */
     public Optional<JournalSettings> journal() {
         JournalStep step = settings.journalStep();
@@ -115,7 +132,9 @@ public final class ToolExecutor {
 
     /** Configures a {@link ToolExecutor}; every setting has a default. */
     public static final class Builder {
-        private final ToolRegistry registry;
+        private ToolRegistry registry;
+        private PolicyOverrides overrides;
+        private EffectivePolicies configured;
         private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
         private Duration defaultTimeout = Duration.ZERO;
         private int breakerFailureThreshold = 5;
@@ -234,8 +253,70 @@ public final class ToolExecutor {
             return this;
         }
 
+        /**
+         * Lets {@code overrides} change the policies when {@link #build()} runs (once): typically
+         * {@code PolicyConfiguration.standard(args)}, which reads {@code idem.tool.<name>.retry.max-attempts}
+         * and the like from program arguments, system properties, the environment and files.
+         */
+        public Builder policyOverrides(PolicyOverrides value) {
+            this.overrides = Objects.requireNonNull(value, "policyOverrides");
+            return this;
+        }
+
+        /**
+         * Builds the executor; with {@link #policyOverrides}, reads them now and fails with every
+         * problem they have (an unknown tool or key, a value out of range, a loosened flag).
+         */
         public ToolExecutor build() {
+            if (overrides != null) {
+                applyOverrides();
+            }
             return new ToolExecutor(this);
+        }
+
+        private void applyOverrides() {
+            EffectivePolicies compiled = EffectivePolicies.compiled(registry, executorPolicy());
+            EffectivePolicies effective = Objects.requireNonNull(overrides.apply(compiled), "the overrides gave no policies");
+            ExecutorPolicy executor = effective.executor();
+            registry = registry.withDescriptors(effective.descriptors());
+            retryPolicy = executor.retryPolicy();
+            defaultTimeout = Duration.ofMillis(executor.timeoutMs());
+            breakerFailureThreshold = executor.circuitBreakerFailureThreshold();
+            breakerOpenDuration = Duration.ofMillis(executor.circuitBreakerOpenMs());
+            budgetMaxTokens = executor.retryBudgetMaxTokens();
+            budgetTokenRatio = executor.retryBudgetTokenRatio();
+            configured = effective;
+        }
+
+        /** The executor's own policy as this builder holds it, each setting with where it came from. */
+        private ExecutorPolicy executorPolicy() {
+            long timeoutMs = defaultTimeout.toMillis();
+            long openMs = breakerOpenDuration.toMillis();
+            return new ExecutorPolicy(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens,
+                    budgetTokenRatio,
+                    origins(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio));
+        }
+
+        /** Where each executor setting came from when nothing configured it: a default or this builder. */
+        private static Map<PolicySetting, String> origins(RetryPolicy policy, long timeoutMs, int failureThreshold, long openMs,
+                double maxTokens, double tokenRatio) {
+            Map<PolicySetting, String> origins = new EnumMap<>(PolicySetting.class);
+            for (PolicySetting setting : PolicySetting.values()) {
+                if (!setting.forExecutor()) {
+                    continue;
+                }
+                boolean isDefault;
+                switch (setting) {
+                    case TIMEOUT_MS: isDefault = timeoutMs == 0; break;
+                    case CIRCUIT_BREAKER_FAILURE_THRESHOLD: isDefault = failureThreshold == 5; break;
+                    case CIRCUIT_BREAKER_OPEN_MS: isDefault = openMs == 60_000; break;
+                    case RETRY_BUDGET_MAX_TOKENS: isDefault = maxTokens == 10; break;
+                    case RETRY_BUDGET_TOKEN_RATIO: isDefault = tokenRatio == 0.1; break;
+                    default: isDefault = setting.valueIn(policy).equals(setting.valueIn(RetryPolicy.DEFAULT));
+                }
+                origins.put(setting, isDefault ? "default" : "ToolExecutor.builder()");
+            }
+            return origins;
         }
     }
 }

@@ -118,6 +118,7 @@ final class ModelCallExecution<P, T> {
         FailoverContext context = new FailoverContext(attempt, sameKind, turnExposesTools,
                 profileIndex + 1 < profiles.size(), breakerOpen, streaming);
         FailoverDecision decision = policy.decide(failure, context);
+        ModelDecisionLog.decided(attempt, profileIndex, profiles.size(), turnExposesTools, failure, decision);
         notifyListeners(failure, decision);
         if (!decision.continues()) {
             return CompletableFuture.failedFuture(surfaced(decision, error));
