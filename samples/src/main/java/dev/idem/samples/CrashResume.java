@@ -8,6 +8,7 @@ import dev.idem.journal.CallRecord;
 import dev.idem.openai.OpenAiWireServer;
 import dev.idem.samples.bank.BankServer;
 import dev.idem.samples.bank.KeyHistory;
+import dev.idem.samples.bank.Transfer;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStreamReader;
@@ -72,10 +73,11 @@ final class CrashResume {
     /** Plays the crash and the restart, printing to {@code out}. */
     static Result play(PrintStream out) {
         Path journalDir = null;
+        Path stderr = null;
         try (BankServer bank = BankServer.start();
                 OpenAiWireServer wire = OpenAiWireServer.start(DemoScript.rentModel())) {
             journalDir = Files.createTempDirectory("idem-demo-journal");
-            Path stderr = journalDir.resolveSibling(journalDir.getFileName() + ".child-stderr");
+            stderr = journalDir.resolveSibling(journalDir.getFileName() + ".child-stderr");
             out.println();
             out.println("== run " + RentAgent.INTENT + " in a separate agent process, journaled in " + journalDir
                     + ": " + DemoScript.RENT_PROMPT);
@@ -88,7 +90,6 @@ final class CrashResume {
                     + " journaled it yet: SIGKILL (pid " + child.pid() + ")");
             child.destroyForcibly();
             boolean killedBySignal = exitStatus(child) == 137;
-            Files.deleteIfExists(stderr);
 
             out.println();
             out.println("== the service restarts: run " + RentAgent.INTENT + " again, same intent id, on the same journal");
@@ -113,6 +114,7 @@ final class CrashResume {
             throw new UncheckedIOException("the crash demo could not run", e);
         } finally {
             deleteQuietly(journalDir);
+            deleteQuietly(stderr);
         }
     }
 
@@ -175,7 +177,7 @@ final class CrashResume {
         out.println("Bank ledger of the crash, per intent (idempotency key):");
         for (Map.Entry<String, KeyHistory> entry : result.ledger().entrySet()) {
             String key = entry.getKey();
-            dev.idem.samples.bank.Transfer transfer = bank.transfers().stream()
+            Transfer transfer = bank.transfers().stream()
                     .filter(t -> t.idempotencyKey().equals(key)).findFirst().orElse(null);
             out.println("  " + RentAgent.INTENT + " " + RentAgent.TOOL + " "
                     + (transfer == null ? key : transfer.pixKey() + " " + transfer.cents() + " cents")
