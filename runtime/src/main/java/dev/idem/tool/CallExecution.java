@@ -24,7 +24,7 @@ final class CallExecution {
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
 
-    private final ToolExecutor executor;
+    private final ExecutorSettings settings;
     private final ToolRun run;
     private final ToolCall call;
     private final Mode mode;
@@ -40,10 +40,10 @@ final class CallExecution {
     private boolean abandonedBody;
     private boolean outcomeUnknown;
     private JournaledCall journaled;
-    private Failure lastFailure;
+    private ToolFailure lastFailure;
 
-    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
-        this.executor = executor;
+    CallExecution(ExecutorSettings settings, ToolRun run, ToolCall call, Mode mode) {
+        this.settings = settings;
         this.run = run;
         this.call = call;
         this.mode = mode;
@@ -54,7 +54,7 @@ final class CallExecution {
         if (refused != null) {
             return finish(refused);
         }
-        JournalStep journal = executor.journalStep();
+        JournalStep journal = settings.journalStep();
         journaled = journal == null ? null
                 : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
         if (journaled == null) {
@@ -66,7 +66,7 @@ final class CallExecution {
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
     private ToolResult prepare() {
-        ToolRegistry.Entry entry = executor.registry().find(call.name());
+        ToolRegistry.Entry entry = settings.registry().find(call.name());
         if (entry == null) {
             return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
         }
@@ -100,10 +100,10 @@ final class CallExecution {
                     "the tool could not be prepared (" + e.getClass().getSimpleName() + "); it was NOT executed",
                     idempotencyKey);
         }
-        policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
+        policy = settings.policyFor(tool);
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
-        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
-        breaker = executor.breakerFor(tool.name());
+        timeoutMs = settings.timeoutMsFor(tool);
+        breaker = settings.breakers().forTool(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
                     Redaction.redact(canonicalArguments));
@@ -112,8 +112,8 @@ final class CallExecution {
     }
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
-    private CompletionStage<ToolResult> attempt(int number, Failure previous) {
-        if (!breaker.tryAcquire(executor.clock().millis())) {
+    private CompletionStage<ToolResult> attempt(int number, ToolFailure previous) {
+        if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
             ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
@@ -125,7 +125,7 @@ final class CallExecution {
         AtomicBoolean cancelled = new AtomicBoolean();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
-        return mode.settle(executor.bodyRun().start(body, context, cancelled, timeoutMs, mode))
+        return mode.settle(settings.bodyRun().start(body, context, cancelled, timeoutMs, mode))
                 .thenCompose(outcome -> afterAttempt(number, outcome));
     }
 
@@ -133,28 +133,29 @@ final class CallExecution {
     private CompletionStage<ToolResult> afterAttempt(int number, AttemptOutcome outcome) {
         if (outcome.succeeded()) {
             breaker.onSuccess();
-            executor.budget().onSuccess();
+            settings.budget().onSuccess();
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
-        Failure failure = outcome.failure();
+        ToolFailure failure = outcome.failure();
         lastFailure = failure;
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
-            breaker.onFailure(executor.clock().millis());
-            executor.budget().onFailure();
+            breaker.onFailure(settings.clock().millis());
+            settings.budget().onFailure();
         } else {
             breaker.onSuccess();
         }
-        RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
-        if (verdict.runAgain()) {
+        RetryDecision decision = RetryRule.decide(tool, policy, failure, number, settings.budget().allowsRetry());
+        String reason = ToolDecisionLog.because(decision, failure, number, maxBodyRuns);
+        if (decision.runsAgain()) {
             if (journaled == null) {
-                return retry(number, failure, verdict.reason());
+                return retry(number, failure, reason);
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, failure, verdict.reason());
+                    return retry(number, failure, reason);
                 }
                 outcomeUnknown = true; // whoever took the intent over may be running it now
                 ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
@@ -162,7 +163,7 @@ final class CallExecution {
                 return finish(failed(number, failure));
             });
         }
-        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, reason,
                 outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
@@ -170,20 +171,20 @@ final class CallExecution {
         return finish(failed(number, failure));
     }
 
-    private CompletionStage<ToolResult> retry(int number, Failure failure, String reason) {
+    private CompletionStage<ToolResult> retry(int number, ToolFailure failure, String reason) {
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-        long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+        long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
         ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
-        return mode.settle(executor.sleeper().sleep(delayMs))
+        return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
                         ? attempt(number + 1, failure)
                         : finish(failed(number, failure)))
                 .thenCompose(next -> next);
     }
 
-    private ToolResult failed(int attempts, Failure failure) {
+    private ToolResult failed(int attempts, ToolFailure failure) {
         if (outcomeUnknown) {
             run.rememberUnknownOutcome(idempotencyKey);
         }
@@ -215,7 +216,7 @@ final class CallExecution {
         return CompletableFuture.completedFuture(result);
     }
 
-    private void notifyRetry(int number, long delayMs, Failure failure) {
+    private void notifyRetry(int number, long delayMs, ToolFailure failure) {
         for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());
@@ -226,7 +227,7 @@ final class CallExecution {
     }
 
     private String unknownToolMessage() {
-        List<String> names = executor.registry().names();
+        List<String> names = settings.registry().names();
         List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {
