@@ -5,6 +5,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -28,6 +29,8 @@ public final class ResultTable {
     static final String FLOOR = "floor";
     static final String LANGCHAIN4J = "langchain4jDefaultToolExecutor";
     static final String SPRING_AI = "springAiMethodToolCallback";
+    private static final List<String> ORDER = List.of(FLOOR, "idemGeneratedDispatch", "idemExecutor",
+            "idemExecutorInRun", LANGCHAIN4J, SPRING_AI);
 
     /** One measured benchmark: class, method, parameters, time (or throughput) and bytes per operation. */
     record Row(String benchmarkClass, String method, String params, int threads, double score, double error,
@@ -114,11 +117,14 @@ public final class ResultTable {
         }
     }
 
-    /** The size series as columns: one line per parameter setting, ns/op and B/op per path. */
+    /**
+     * The size series, plot-ready: one line per parameter setting, one column per path, first
+     * nanoseconds then bytes per operation.
+     */
     static void series(List<Row> rows, PrintStream out) {
         Map<String, Map<String, Row>> bySetting = new LinkedHashMap<>();
         List<String> methods = new ArrayList<>();
-        for (Row row : rows) {
+        for (Row row : sorted(rows)) {
             if (row.params().isEmpty()) {
                 continue;
             }
@@ -127,22 +133,25 @@ public final class ResultTable {
                 methods.add(row.method());
             }
         }
-        StringBuilder header = new StringBuilder("| setting |");
-        StringBuilder rule = new StringBuilder("|---|");
-        for (String method : methods) {
-            header.append(' ').append(method).append(" ns/op | ").append(method).append(" B/op |");
-            rule.append("---:|---:|");
-        }
-        out.println(header);
-        out.println(rule);
-        for (Map.Entry<String, Map<String, Row>> setting : bySetting.entrySet()) {
-            StringBuilder line = new StringBuilder("| ").append(setting.getKey()).append(" |");
+        for (String unit : List.of("ns/op", "B/op")) {
+            StringBuilder header = new StringBuilder("| ").append(unit).append(" |");
+            StringBuilder rule = new StringBuilder("|---|");
             for (String method : methods) {
-                Row row = setting.getValue().get(method);
-                line.append(' ').append(row == null ? "" : grouped(row.score())).append(" | ")
-                        .append(row == null ? "" : grouped(row.bytes())).append(" |");
+                header.append(' ').append(method).append(" |");
+                rule.append("---:|");
             }
-            out.println(line);
+            out.println();
+            out.println(header);
+            out.println(rule);
+            for (Map.Entry<String, Map<String, Row>> setting : bySetting.entrySet()) {
+                StringBuilder line = new StringBuilder("| ").append(setting.getKey()).append(" |");
+                for (String method : methods) {
+                    Row row = setting.getValue().get(method);
+                    double value = row == null ? Double.NaN : unit.equals("B/op") ? row.bytes() : row.score();
+                    line.append(' ').append(grouped(value)).append(" |");
+                }
+                out.println(line);
+            }
         }
     }
 
@@ -162,9 +171,19 @@ public final class ResultTable {
         }
     }
 
+    /** Rows in the README's order: the floor, Idem's paths, then the peers; others after them. */
+    static List<Row> sorted(List<Row> rows) {
+        List<Row> result = new ArrayList<>(rows);
+        result.sort(Comparator.comparingInt(row -> {
+            int position = ORDER.indexOf(row.method());
+            return position < 0 ? ORDER.size() : position;
+        }));
+        return result;
+    }
+
     private static Map<String, List<Row>> groups(List<Row> rows) {
         Map<String, List<Row>> groups = new LinkedHashMap<>();
-        for (Row row : rows) {
+        for (Row row : sorted(rows)) {
             groups.computeIfAbsent(row.group(), g -> new ArrayList<>()).add(row);
         }
         return groups;

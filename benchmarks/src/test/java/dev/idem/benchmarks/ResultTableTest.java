@@ -46,7 +46,19 @@ class ResultTableTest {
     }
 
     @Test
-    void theSeriesHasOneLinePerSettingAndTwoColumnsPerPath() {
+    void rowsComeInTheReadmesOrderWhateverOrderJmhRanThem() {
+        List<ResultTable.Row> rows = ResultTable.parse("[" + String.join(",",
+                result("springAiMethodToolCallback", "{}", 1, 4, 4),
+                result("idemExecutor", "{}", 1, 3, 3),
+                result("floor", "{}", 1, 1, 1),
+                result("idemGeneratedDispatch", "{}", 1, 2, 2)) + "]");
+
+        assertThat(ResultTable.sorted(rows)).extracting(ResultTable.Row::method)
+                .containsExactly("floor", "idemGeneratedDispatch", "idemExecutor", "springAiMethodToolCallback");
+    }
+
+    @Test
+    void theSeriesHasOneLinePerSettingAndOneColumnPerPath() {
         List<ResultTable.Row> rows = ResultTable.parse("[" + String.join(",",
                 result("floor", "{\"lines\":\"1\"}", 1, 300, 500),
                 result("idemExecutor", "{\"lines\":\"1\"}", 1, 900, 1500),
@@ -55,9 +67,10 @@ class ResultTableTest {
 
         String table = print(out -> ResultTable.series(rows, out));
 
-        assertThat(table).contains("| setting | floor ns/op | floor B/op | idemExecutor ns/op | idemExecutor B/op |");
-        assertThat(table).contains("| lines=1 | 300 | 500 | 900 | 1,500 |");
-        assertThat(table).contains("| lines=8 | 1,000 | 2,000 | 2,500 | 3,000 |");
+        assertThat(table).contains("| ns/op | floor | idemExecutor |\n|---|---:|---:|\n"
+                + "| lines=1 | 300 | 900 |\n| lines=8 | 1,000 | 2,500 |");
+        assertThat(table).contains("| B/op | floor | idemExecutor |\n|---|---:|---:|\n"
+                + "| lines=1 | 500 | 1,500 |\n| lines=8 | 2,000 | 3,000 |");
     }
 
     @Test
