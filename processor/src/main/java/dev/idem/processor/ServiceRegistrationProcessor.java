@@ -1,7 +1,7 @@
 package dev.idem.processor;
 
 import com.google.auto.service.AutoService;
-import dev.idem.processor.processingstep.ToolClasses;
+import dev.idem.processor.base.ToolClasses;
 import java.io.IOException;
 import java.io.Writer;
 import java.nio.charset.StandardCharsets;
@@ -46,8 +46,7 @@ public final class ServiceRegistrationProcessor extends AbstractProcessor {
         TypeElement tool = processingEnv.getElementUtils().getTypeElement("dev.idem.Tool");
         if (tool != null) {
             for (Element method : round.getElementsAnnotatedWith(tool)) {
-                if (method.getEnclosingElement() instanceof TypeElement) {
-                    TypeElement type = (TypeElement) method.getEnclosingElement();
+                if (method.getEnclosingElement() instanceof TypeElement type) {
                     if (factories.add(ToolClasses.toolSetName(type).reflectionName() + "$Factory")) {
                         originating.add(type);
                     }

@@ -199,6 +199,17 @@ class DiagnosticsTest {
     }
 
     @Test
+    void strictIncompatibleLandsOnTheOverloadItIsAboutNotOnANamesake() {
+        JavaFileObject source = tools(
+                "public int pick;",
+                "/** By number. */ @Tool(name = \"pickInt\") public int pick(int n) { return n; }",
+                "/** By map. */ @Tool(name = \"pickMap\") public int pick(Map<String, Integer> m) { return 1; }");
+        Compilation compilation = Compile.compile(List.of("-Aidem.strict=openai"), source);
+        assertThat(compilation).hadErrorCount(1);
+        assertThat(compilation).hadErrorContaining("[Idem/StrictIncompatible] tool 'pickMap'").inFile(source).onLine(9);
+    }
+
+    @Test
     void unresolvableTypeIsReportedOnceNotCrashing() {
         Compilation compilation = Compile.compile(tools("/** A. */ @Tool public int a(Missing m) { return 1; }"));
         assertThat(compilation).failed();

@@ -1,5 +1,7 @@
 package dev.idem.processor.model;
 
+import javax.lang.model.element.Element;
+
 /**
  * One JSON property: a tool parameter or a component of a named type.
  *
@@ -11,6 +13,7 @@ package dev.idem.processor.model;
  * @param constraints its value constraints
  * @param accessor    for components: the expression suffix that reads it from an instance
  *                    ({@code street()}, {@code getStreet()}, {@code street}), null when not readable
+ * @param element     the parameter, record component or field it was read from (diagnostics go here)
  */
 public record PropertyModel(
         String javaName,
@@ -19,4 +22,5 @@ public record PropertyModel(
         TypeModel type,
         Presence presence,
         Constraints constraints,
-        String accessor) {}
+        String accessor,
+        Element element) {}

@@ -1,6 +1,7 @@
 package dev.idem.processor.model;
 
 import java.util.List;
+import javax.lang.model.element.ExecutableElement;
 
 /**
  * One {@code @Tool} method.
@@ -18,6 +19,7 @@ import java.util.List;
  * @param readOnly    as declared
  * @param retry       the tool's own policy, or null to inherit
  * @param timeoutMs   -1 inherit, 0 none
+ * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
  */
 public record ToolModel(
         String name,
@@ -32,4 +34,5 @@ public record ToolModel(
         boolean idempotent,
         boolean readOnly,
         RetryModel retry,
-        long timeoutMs) {}
+        long timeoutMs,
+        ExecutableElement method) {}

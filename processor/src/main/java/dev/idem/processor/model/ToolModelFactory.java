@@ -1,12 +1,19 @@
 package dev.idem.processor.model;
 
-import dev.idem.processor.validation.Diagnostic;
-import dev.idem.processor.validation.Report;
-import dev.idem.processor.validation.ToolMethodValidator;
+import com.palantir.javapoet.ClassName;
+import dev.idem.processor.base.AnnotationValues;
+import dev.idem.processor.base.Direction;
+import dev.idem.processor.base.JavaTypes;
+import dev.idem.processor.base.PropertyElement;
+import dev.idem.processor.base.ToolClasses;
+import dev.idem.processor.base.ToolMethod;
+import dev.idem.processor.base.TypeShapes;
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.Collections;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Set;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
@@ -14,78 +21,83 @@ import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.Elements;
-import javax.lang.model.util.Types;
 
-/** Builds the {@link ToolModel} of one {@code @Tool} method, reporting what is wrong with it. */
+/**
+ * Builds the {@link ToolClassModel} of a class whose {@code @Tool} methods passed validation. It
+ * reports nothing: input it cannot model is a processor bug, raised as an exception (which the
+ * processing step reports as an internal error).
+ *
+ * <pre>{@code
+ * ToolClassModel model = new ToolModelFactory(javaTypes).create(type, tools);
+ * }</pre>
+ */
 public final class ToolModelFactory {
-    private static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
+    private final JavaTypes javaTypes;
 
-    private final Types types;
-    private final Elements elements;
-    private final ToolMethodValidator validator;
-
-    public ToolModelFactory(Types types, Elements elements) {
-        this.types = types;
-        this.elements = elements;
-        this.validator = new ToolMethodValidator(elements);
+    public ToolModelFactory(JavaTypes javaTypes) {
+        this.javaTypes = javaTypes;
     }
 
-    /** The tool, or null when an error was reported about it. */
-    public ToolModel create(ExecutableElement method, AnnotationValues tool, TypeResolver resolver, String generatedName,
-            Report report) {
-        int errorsBefore = report.errorCount();
-        String name = tool.string("name").isEmpty() ? method.getSimpleName().toString() : tool.string("name");
-        RetryModel retry = validator.validate(method, tool, name, generatedName, report);
-        DocComment doc = DocComment.parse(elements.getDocComment(method));
-        String description = tool.string("description").isEmpty() ? doc.summary() : tool.string("description");
-        if (description.isEmpty()) {
-            report.add(Diagnostic.MISSING_DESCRIPTION, method, name);
+    /** @param tools the class's {@code @Tool} methods, in source order */
+    public ToolClassModel create(TypeElement type, List<ToolMethod> tools) {
+        ClassName toolSet = ToolClasses.toolSetName(type);
+        TypeModelBuilder builder = new TypeModelBuilder(javaTypes, new TypeShapes(javaTypes, toolSet.packageName()));
+        List<ToolModel> models = new ArrayList<>();
+        for (ToolMethod tool : tools) {
+            models.add(tool(tool, builder));
         }
+        return new ToolClassModel(ClassName.get(type), javaTypes.elements().getBinaryName(type).toString(), toolSet,
+                List.copyOf(models), new LinkedHashMap<>(builder.inputTypes()), new LinkedHashMap<>(builder.outputTypes()));
+    }
+
+    private ToolModel tool(ToolMethod tool, TypeModelBuilder builder) {
+        ExecutableElement method = tool.element();
         List<PropertyModel> parameters = new ArrayList<>();
         List<String> callOrder = new ArrayList<>();
-        Set<String> jsonNames = new HashSet<>();
         for (VariableElement parameter : method.getParameters()) {
             String javaName = parameter.getSimpleName().toString();
-            if (parameter.asType().toString().equals(TOOL_CONTEXT)) {
+            if (javaTypes.isToolContext(parameter.asType())) {
                 callOrder.add(null);
                 continue;
             }
             callOrder.add(javaName);
-            PropertyModel property = resolver.property(parameter, parameter.asType(), javaName,
-                    doc.params().getOrDefault(javaName, ""), "", TypeResolver.Mode.INPUT);
-            if (property == null) {
-                continue;
-            }
-            if (!jsonNames.add(property.jsonName())) {
-                report.add(Diagnostic.DUPLICATE_PARAMETER_NAME, parameter, property.jsonName());
-            }
-            parameters.add(property);
+            PropertyElement property = PropertyElement.of(parameter, parameter.asType(), javaName, javaTypes.elements());
+            parameters.add(builder.property(property, tool.doc().params().getOrDefault(javaName, ""), Direction.INPUT));
         }
         TypeMirror returnType = method.getReturnType();
-        boolean async = isCompletionStage(returnType);
+        boolean async = javaTypes.isCompletionStage(returnType);
         TypeModel result = null;
         if (async) {
             List<? extends TypeMirror> args = ((DeclaredType) returnType).getTypeArguments();
-            TypeMirror value = args.isEmpty() ? null : args.get(0);
-            if (value != null && !value.toString().equals("java.lang.Void")) {
-                result = resolver.resolve(value, "result", method, TypeResolver.Mode.OUTPUT);
+            if (!args.isEmpty() && !JavaTypes.isType(args.get(0), "java.lang.Void")) {
+                result = builder.type(args.get(0), Direction.OUTPUT);
             }
         } else if (returnType.getKind() != TypeKind.VOID) {
-            result = resolver.resolve(returnType, "result", method, TypeResolver.Mode.OUTPUT);
+            result = builder.type(returnType, Direction.OUTPUT);
         }
-        if (report.errorCount() != errorsBefore) {
-            return null;
-        }
-        return new ToolModel(name, method.getSimpleName().toString(), description,
-                method.getModifiers().contains(Modifier.STATIC), List.copyOf(parameters), callOrder, result, async,
-                tool.bool("restartSafe"), tool.bool("idempotent"), tool.bool("readOnly"), retry,
-                tool.longValue("timeoutMs"));
+        AnnotationValues annotation = tool.annotation();
+        return new ToolModel(tool.name(), method.getSimpleName().toString(), tool.description(),
+                method.getModifiers().contains(Modifier.STATIC), List.copyOf(parameters),
+                Collections.unmodifiableList(callOrder), result, async, annotation.bool("restartSafe"),
+                annotation.bool("idempotent"), annotation.bool("readOnly"), retry(annotation),
+                annotation.longValue("timeoutMs"), method);
     }
 
-    private boolean isCompletionStage(TypeMirror type) {
-        TypeElement stage = elements.getTypeElement("java.util.concurrent.CompletionStage");
-        return type.getKind() == TypeKind.DECLARED
-                && types.isSubtype(types.erasure(type), types.erasure(stage.asType()));
+    /** The tool's own policy, or null to inherit. */
+    private RetryModel retry(AnnotationValues tool) {
+        List<? extends AnnotationValue> retries = tool.list("retryPolicy");
+        if (retries.isEmpty()) {
+            return null;
+        }
+        AnnotationValues retry = new AnnotationValues((AnnotationMirror) retries.get(0).getValue(), javaTypes.elements());
+        List<String> retryOn = new ArrayList<>();
+        for (AnnotationValue value : retry.list("retryOn")) {
+            String name = value.getValue().toString();
+            if (!retryOn.contains(name)) {
+                retryOn.add(name);
+            }
+        }
+        return new RetryModel(retry.integer("maxAttempts"), retry.longValue("initialDelayMs"), retry.decimal("backoffFactor"),
+                retry.longValue("maxDelayMs"), retry.bool("jitter"), retry.decimal("jitterFactor"), List.copyOf(retryOn));
     }
 }

@@ -1,11 +1,13 @@
 package dev.idem.processor.model;
 
 import com.palantir.javapoet.TypeName;
+import dev.idem.processor.base.ScalarKind;
+import dev.idem.processor.base.SequenceKind;
 import java.util.List;
 
 /**
  * What the processor knows about one Java type used by a tool: enough to write its schema, its
- * binder and its encoder.
+ * binder and its encoder. Sealed: stages test it with pattern {@code instanceof}, never a cast.
  */
 public sealed interface TypeModel {
 
@@ -35,7 +37,4 @@ public sealed interface TypeModel {
 
     /** A result type that cannot be encoded structurally: sent as {@code String.valueOf}. */
     record Text(TypeName javaType) implements TypeModel {}
-
-    /** How a sequence is held in Java. */
-    enum SequenceKind { LIST, SET, COLLECTION, OBJECT_ARRAY, PRIMITIVE_ARRAY }
 }

@@ -1,6 +1,8 @@
 package dev.idem.processor.processingstep;
 
-import dev.idem.processor.validation.Diagnostic;
+import dev.idem.processor.base.Diagnostic;
+import dev.idem.processor.base.ToolMethod;
+import dev.idem.processor.validation.LocalClassScanner;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -15,6 +17,8 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
+import javax.lang.model.type.ArrayType;
+import javax.lang.model.type.DeclaredType;
 import javax.lang.model.type.TypeKind;
 import javax.lang.model.type.TypeMirror;
 import javax.lang.model.util.ElementFilter;
@@ -23,6 +27,9 @@ import javax.lang.model.util.ElementFilter;
  * One processing round: collects the classes with {@code @Tool} methods, defers those whose
  * signatures mention types not generated yet (by name, to the next round), and hands the others
  * to {@link ToolClassGenerator}. A failure on one class is reported on it, never thrown to javac.
+ *
+ * <p>Besides the internal error, the one diagnostic raised here is {@code UnresolvedType}: it is
+ * about deferral itself, not about a tool. Every rule about tools is raised by {@code validation}.
  */
 public final class ToolProcessingStep {
     private final ProcessingEnvironment env;
@@ -38,7 +45,7 @@ public final class ToolProcessingStep {
     }
 
     public void process(RoundEnvironment round) {
-        TypeElement toolAnnotation = env.getElementUtils().getTypeElement("dev.idem.Tool");
+        TypeElement toolAnnotation = env.getElementUtils().getTypeElement(ToolMethod.TOOL);
         if (toolAnnotation == null) {
             return;
         }
@@ -52,8 +59,7 @@ public final class ToolProcessingStep {
         }
         deferred.clear();
         for (Element method : round.getElementsAnnotatedWith(toolAnnotation)) {
-            if (method.getEnclosingElement() instanceof TypeElement) {
-                TypeElement type = (TypeElement) method.getEnclosingElement();
+            if (method.getEnclosingElement() instanceof TypeElement type) {
                 classes.putIfAbsent(type.getQualifiedName().toString(), type);
             }
         }
@@ -119,8 +125,7 @@ public final class ToolProcessingStep {
         if (depth > 8) {
             return null;
         }
-        if (type.getKind() == TypeKind.DECLARED) {
-            var declared = (javax.lang.model.type.DeclaredType) type;
+        if (type instanceof DeclaredType declared && type.getKind() == TypeKind.DECLARED) {
             for (TypeMirror argument : declared.getTypeArguments()) {
                 TypeMirror error = findError(argument, depth + 1);
                 if (error != null) {
@@ -128,16 +133,16 @@ public final class ToolProcessingStep {
                 }
             }
             Element element = declared.asElement();
-            if (element.getKind() == ElementKind.RECORD) {
-                for (var component : ((TypeElement) element).getRecordComponents()) {
+            if (element instanceof TypeElement record && element.getKind() == ElementKind.RECORD) {
+                for (var component : record.getRecordComponents()) {
                     TypeMirror error = findError(component.asType(), depth + 1);
                     if (error != null) {
                         return error;
                     }
                 }
             }
-        } else if (type.getKind() == TypeKind.ARRAY) {
-            return findError(((javax.lang.model.type.ArrayType) type).getComponentType(), depth + 1);
+        } else if (type instanceof ArrayType array) {
+            return findError(array.getComponentType(), depth + 1);
         }
         return null;
     }

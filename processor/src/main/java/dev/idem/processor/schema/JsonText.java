@@ -27,17 +27,16 @@ public final class JsonText {
     private static void write(Object value, StringBuilder out, int indent, int depth) {
         if (value == null) {
             out.append("null");
-        } else if (value instanceof String) {
-            string((String) value, out);
+        } else if (value instanceof String text) {
+            string(text, out);
         } else if (value instanceof Boolean) {
             out.append(value);
         } else if (value instanceof Double || value instanceof Float) {
-            double d = ((Number) value).doubleValue();
+            double d = ((Number) value).doubleValue(); // whole values print without a fraction
             out.append(d == Math.rint(d) && Math.abs(d) < 1e15 ? Long.toString((long) d) : Double.toString(d));
         } else if (value instanceof Number) {
             out.append(value);
-        } else if (value instanceof Map) {
-            Map<?, ?> map = (Map<?, ?>) value;
+        } else if (value instanceof Map<?, ?> map) {
             if (map.isEmpty()) {
                 out.append("{}");
                 return;
@@ -56,8 +55,7 @@ public final class JsonText {
             }
             newline(out, indent, depth);
             out.append('}');
-        } else if (value instanceof List) {
-            List<?> list = (List<?>) value;
+        } else if (value instanceof List<?> list) {
             if (list.isEmpty()) {
                 out.append("[]");
                 return;

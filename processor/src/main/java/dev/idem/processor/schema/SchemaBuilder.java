@@ -1,9 +1,10 @@
 package dev.idem.processor.schema;
 
+import dev.idem.processor.base.ScalarKind;
+import dev.idem.processor.base.SequenceKind;
 import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
-import dev.idem.processor.model.ScalarKind;
 import dev.idem.processor.model.TypeModel;
 import dev.idem.processor.model.ToolModel;
 import java.util.ArrayList;
@@ -17,15 +18,14 @@ import java.util.Map;
  * under {@code $defs} in first-use order. Optional properties also accept {@code null}, as the
  * binder does.
  *
- * <p>The strict dialect (OpenAI structured outputs) lists every property as required, leaves out
- * keywords it does not take ({@code minLength}, {@code maxLength}, {@code uniqueItems}) and has no
- * free-form objects: a tool with a {@code Map} or {@code JsonNode} anywhere has no strict schema.
+ * <p>The strict dialect (OpenAI structured outputs) lists every property as required and leaves
+ * out keywords it does not take ({@code minLength}, {@code maxLength}, {@code uniqueItems}). It
+ * is built only for tools {@link StrictDialect} accepts.
  */
-public final class SchemaBuilder {
+final class SchemaBuilder {
     private final Map<String, NamedType> namedTypes;
     private final boolean strict;
     private final Map<String, Object> defs = new LinkedHashMap<>();
-    private String incompatibility;
 
     private SchemaBuilder(Map<String, NamedType> namedTypes, boolean strict) {
         this.namedTypes = namedTypes;
@@ -33,22 +33,14 @@ public final class SchemaBuilder {
     }
 
     /** The standard schema of the tool's arguments. */
-    public static Map<String, Object> standard(ToolModel tool, Map<String, NamedType> namedTypes) {
+    static Map<String, Object> standard(ToolModel tool, Map<String, NamedType> namedTypes) {
         return new SchemaBuilder(namedTypes, false).root(tool);
     }
 
-    /** The strict-dialect schema, or a {@link StrictResult} naming why there is none. */
-    public static StrictResult strict(ToolModel tool, Map<String, NamedType> namedTypes) {
-        SchemaBuilder builder = new SchemaBuilder(namedTypes, true);
-        Map<String, Object> schema = builder.root(tool);
-        return new StrictResult(builder.incompatibility == null ? schema : null, builder.incompatibility);
+    /** The strict-dialect schema of a tool {@link StrictDialect} accepts. */
+    static Map<String, Object> strict(ToolModel tool, Map<String, NamedType> namedTypes) {
+        return new SchemaBuilder(namedTypes, true).root(tool);
     }
-
-    /**
-     * @param schema  the strict schema, or null
-     * @param problem why there is none, or null
-     */
-    public record StrictResult(Map<String, Object> schema, String problem) {}
 
     private Map<String, Object> root(ToolModel tool) {
         Map<String, Object> schema = object(tool.parameters(), "");
@@ -81,9 +73,7 @@ public final class SchemaBuilder {
     }
 
     private Map<String, Object> property(PropertyModel property) {
-        TypeModel type = property.type() instanceof TypeModel.OptionalType
-                ? ((TypeModel.OptionalType) property.type()).element()
-                : property.type();
+        TypeModel type = property.type() instanceof TypeModel.OptionalType optional ? optional.element() : property.type();
         Map<String, Object> schema = type(type);
         constrain(schema, property.constraints());
         if (!property.presence().isRequired()) {
@@ -104,8 +94,8 @@ public final class SchemaBuilder {
 
     private Map<String, Object> type(TypeModel type) {
         Map<String, Object> schema = new LinkedHashMap<>();
-        if (type instanceof TypeModel.Scalar) {
-            ScalarKind kind = ((TypeModel.Scalar) type).kind();
+        if (type instanceof TypeModel.Scalar scalar) {
+            ScalarKind kind = scalar.kind();
             schema.put("type", kind.jsonType());
             if (kind.format() != null) {
                 schema.put("format", kind.format());
@@ -117,28 +107,25 @@ public final class SchemaBuilder {
             if (kind.hint() != null) {
                 schema.put("description", kind.hint());
             }
-        } else if (type instanceof TypeModel.EnumType) {
+        } else if (type instanceof TypeModel.EnumType enumeration) {
             schema.put("type", "string");
-            schema.put("enum", new ArrayList<Object>(((TypeModel.EnumType) type).constants()));
-        } else if (type instanceof TypeModel.Named) {
-            String key = ((TypeModel.Named) type).key();
-            define(key);
-            schema.put("$ref", "#/$defs/" + key);
-        } else if (type instanceof TypeModel.Sequence) {
-            TypeModel.Sequence sequence = (TypeModel.Sequence) type;
+            schema.put("enum", new ArrayList<Object>(enumeration.constants()));
+        } else if (type instanceof TypeModel.Named named) {
+            define(named.key());
+            schema.put("$ref", "#/$defs/" + named.key());
+        } else if (type instanceof TypeModel.Sequence sequence) {
             schema.put("type", "array");
             schema.put("items", type(sequence.element()));
-            if (sequence.kind() == TypeModel.SequenceKind.SET && !strict) {
+            if (sequence.kind() == SequenceKind.SET && !strict) {
                 schema.put("uniqueItems", true);
             }
-        } else if (type instanceof TypeModel.MapType) {
-            incompatible("a Map is a free-form object");
+        } else if (!strict && type instanceof TypeModel.MapType map) {
             schema.put("type", "object");
-            schema.put("additionalProperties", type(((TypeModel.MapType) type).value()));
-        } else if (type instanceof TypeModel.Json) {
-            incompatible("a JsonNode is a free-form value");
+            schema.put("additionalProperties", type(map.value()));
+        } else if (!strict && type instanceof TypeModel.Json) {
+            // any JSON value: the empty schema
         } else {
-            throw new IllegalStateException("no schema for " + type);
+            throw new IllegalStateException("no " + (strict ? "strict " : "") + "schema for " + type);
         }
         return schema;
     }
@@ -190,11 +177,5 @@ public final class SchemaBuilder {
         Map<String, Object> anyOf = new LinkedHashMap<>();
         anyOf.put("anyOf", List.of(schema, Map.of("type", "null")));
         return anyOf;
-    }
-
-    private void incompatible(String why) {
-        if (incompatibility == null) {
-            incompatibility = why;
-        }
     }
 }

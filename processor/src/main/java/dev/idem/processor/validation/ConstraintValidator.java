@@ -1,35 +1,49 @@
 package dev.idem.processor.validation;
 
-import dev.idem.processor.model.AnnotationValues;
-import dev.idem.processor.model.Constraints;
-import dev.idem.processor.model.ScalarKind;
-import dev.idem.processor.model.TypeModel;
+import com.palantir.javapoet.TypeName;
+import dev.idem.processor.base.AnnotationValues;
+import dev.idem.processor.base.BeanValidation;
+import dev.idem.processor.base.Diagnostic;
+import dev.idem.processor.base.PropertyElement;
+import dev.idem.processor.base.Report;
+import dev.idem.processor.base.TypeShape;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
+import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
 
 /**
- * Checks the constraints of one {@code @Param} against each other and against the type they
- * constrain, reporting on the offending annotation value.
+ * Checks the constraints on one parameter or component: {@code @Param}'s against each other and
+ * against the type they constrain, and that every pattern (also Bean Validation's
+ * {@code @Pattern}) compiles. Each problem is reported on the offending annotation value.
  */
-public final class ConstraintValidator {
+final class ConstraintValidator {
 
     private ConstraintValidator() {}
 
-    /**
-     * @param valueType the constrained type ({@code Optional}'s element for optional parameters)
-     * @return the constraints (meaningless when errors were reported)
-     */
-    public static Constraints validate(Element element, AnnotationValues param, TypeModel valueType, String path,
+    /** @param valueShape the constrained type ({@code Optional}'s element for optional parameters) */
+    static void validate(PropertyElement property, TypeShape valueShape, String path, Report report) {
+        if (property.param() != null) {
+            param(property.element(), property.param(), valueShape, path, report);
+        }
+        for (AnnotationMirror mirror : property.element().getAnnotationMirrors()) {
+            if ("Pattern".equals(BeanValidation.constraintName(mirror))) {
+                String regexp = (String) BeanValidation.value(mirror, "regexp");
+                String problem = problem(regexp);
+                if (problem != null) {
+                    report.add(Diagnostic.INVALID_PATTERN, property.element(), mirror, null, regexp, problem);
+                }
+            }
+        }
+    }
+
+    private static void param(Element element, AnnotationValues param, TypeShape valueShape, String path,
             Report report) {
-        Constraints constraints = new Constraints(param.decimal("min"), param.decimal("max"), param.integer("minLength"),
-                param.integer("maxLength"), param.string("pattern"), param.string("format"), param.integer("minItems"),
-                param.integer("maxItems"));
-        boolean numeric = valueType instanceof TypeModel.Scalar && ((TypeModel.Scalar) valueType).kind().isNumeric();
-        boolean text = valueType instanceof TypeModel.Scalar && ((TypeModel.Scalar) valueType).kind() == ScalarKind.STRING;
-        boolean sequence = valueType instanceof TypeModel.Sequence;
-        String typeName = valueType.javaType().toString();
+        boolean numeric = valueShape instanceof TypeShape.Scalar scalar && scalar.kind().isNumeric();
+        boolean text = valueShape instanceof TypeShape.Scalar scalar && scalar.kind().isText();
+        boolean sequence = valueShape instanceof TypeShape.Sequence;
+        String typeName = TypeName.get(valueShape.type()).toString();
         notApplicable(element, param, "min", numeric, path, typeName, report);
         notApplicable(element, param, "max", numeric, path, typeName, report);
         notApplicable(element, param, "minLength", text, path, typeName, report);
@@ -38,27 +52,38 @@ public final class ConstraintValidator {
         notApplicable(element, param, "format", text, path, typeName, report);
         notApplicable(element, param, "minItems", sequence, path, typeName, report);
         notApplicable(element, param, "maxItems", sequence, path, typeName, report);
-        if (constraints.min() > constraints.max()) {
-            report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("min"),
-                    "min", constraints.min(), "max", constraints.max());
+        double min = param.decimal("min");
+        double max = param.decimal("max");
+        if (min > max) {
+            report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("min"), "min", min, "max", max);
         }
-        if (constraints.maxLength() >= 0 && constraints.minLength() > constraints.maxLength()) {
+        int minLength = param.integer("minLength");
+        int maxLength = param.integer("maxLength");
+        if (maxLength >= 0 && minLength > maxLength) {
             report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("minLength"),
-                    "minLength", constraints.minLength(), "maxLength", constraints.maxLength());
+                    "minLength", minLength, "maxLength", maxLength);
         }
-        if (constraints.maxItems() >= 0 && constraints.minItems() > constraints.maxItems()) {
+        int minItems = param.integer("minItems");
+        int maxItems = param.integer("maxItems");
+        if (maxItems >= 0 && minItems > maxItems) {
             report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("minItems"),
-                    "minItems", constraints.minItems(), "maxItems", constraints.maxItems());
+                    "minItems", minItems, "maxItems", maxItems);
         }
-        if (constraints.hasPattern()) {
-            try {
-                Pattern.compile(constraints.pattern());
-            } catch (PatternSyntaxException invalid) {
-                report.add(Diagnostic.INVALID_PATTERN, element, param.mirror(), param.explicit("pattern"),
-                        constraints.pattern(), invalid.getDescription());
-            }
+        String pattern = param.string("pattern");
+        String problem = pattern.isEmpty() ? null : problem(pattern);
+        if (problem != null) {
+            report.add(Diagnostic.INVALID_PATTERN, element, param.mirror(), param.explicit("pattern"), pattern, problem);
         }
-        return constraints;
+    }
+
+    /** Why the regular expression does not compile, or null. */
+    private static String problem(String regexp) {
+        try {
+            Pattern.compile(regexp);
+            return null;
+        } catch (PatternSyntaxException invalid) {
+            return invalid.getDescription();
+        }
     }
 
     private static void notApplicable(Element element, AnnotationValues param, String member, boolean applies,

@@ -9,10 +9,11 @@ import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
 import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
+import dev.idem.processor.base.ScalarKind;
+import dev.idem.processor.base.SequenceKind;
 import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
-import dev.idem.processor.model.ScalarKind;
 import dev.idem.processor.model.TypeModel;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -54,28 +55,22 @@ final class BinderCode {
 
     /** {@code Type local = reader.required(object, path, "json", <element reader>);} */
     CodeBlock readProperty(PropertyModel property, String object, String path) {
-        TypeModel valueType = property.type() instanceof TypeModel.OptionalType
-                ? ((TypeModel.OptionalType) property.type()).element()
+        TypeModel valueType = property.type() instanceof TypeModel.OptionalType optional
+                ? optional.element()
                 : property.type();
         CodeBlock element = constrained(valueType, property.constraints(), 0);
         String local = Names.local(property.javaName());
         TypeName localType = property.type().javaType().box();
-        switch (property.presence()) {
-            case REQUIRED:
-                return CodeBlock.of("$T $N = reader.required($N, $N, $S, $L);\n", localType, local, object, path,
-                        property.jsonName(), element);
-            case NULLABLE:
-                return CodeBlock.of("$T $N = reader.nullable($N, $N, $S, $L);\n", localType, local, object, path,
-                        property.jsonName(), element);
-            case OPTIONAL:
-                return CodeBlock.of("$T $N = reader.optional($N, $N, $S, $L);\n", localType, local, object, path,
-                        property.jsonName(), element);
-            case ZERO_DEFAULT:
-                return CodeBlock.of("$T $N = reader.orDefault($N, $N, $S, $L, $L);\n", localType, local, object, path,
-                        property.jsonName(), element, zero(((TypeModel.Scalar) valueType).kind()));
-            default:
-                throw new IllegalStateException(property.presence().toString());
-        }
+        return switch (property.presence()) {
+            case REQUIRED -> CodeBlock.of("$T $N = reader.required($N, $N, $S, $L);\n", localType, local, object, path,
+                    property.jsonName(), element);
+            case NULLABLE -> CodeBlock.of("$T $N = reader.nullable($N, $N, $S, $L);\n", localType, local, object, path,
+                    property.jsonName(), element);
+            case OPTIONAL -> CodeBlock.of("$T $N = reader.optional($N, $N, $S, $L);\n", localType, local, object, path,
+                    property.jsonName(), element);
+            case ZERO_DEFAULT -> CodeBlock.of("$T $N = reader.orDefault($N, $N, $S, $L, $L);\n", localType, local, object,
+                    path, property.jsonName(), element, zero(((TypeModel.Scalar) valueType).kind()));
+        };
     }
 
     /** {@code private static Address readAddress(ArgumentReader reader, JsonNode node, String path)}. */
@@ -112,8 +107,8 @@ final class BinderCode {
         String n = "n" + depth;
         String p = "p" + depth;
         CodeBlock read = CodeBlock.of("$L.read($N, $N)", elementReader(type, depth), n, p);
-        if (type instanceof TypeModel.Scalar) {
-            read = CodeBlock.of("reader.$N($N, $N)", ((TypeModel.Scalar) type).kind().readerMethod(), n, p);
+        if (type instanceof TypeModel.Scalar scalar) {
+            read = CodeBlock.of("reader.$N($N, $N)", scalar.kind().readerMethod(), n, p);
         }
         CodeBlock checked = read;
         if (constraints.hasRange()) {
@@ -127,9 +122,8 @@ final class BinderCode {
         if (constraints.hasPattern()) {
             checked = CodeBlock.of("reader.matches($L, $N, $N)", checked, pattern(constraints.pattern()), p);
         }
-        if (constraints.hasItems() && type instanceof TypeModel.Sequence) {
-            return CodeBlock.of("($N, $N) -> $L", n, p,
-                    sequence((TypeModel.Sequence) type, depth, constraints));
+        if (constraints.hasItems() && type instanceof TypeModel.Sequence sequence) {
+            return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, constraints));
         }
         if (checked == read) {
             return elementReader(type, depth);
@@ -141,8 +135,8 @@ final class BinderCode {
     private CodeBlock elementReader(TypeModel type, int depth) {
         String n = "n" + depth;
         String p = "p" + depth;
-        if (type instanceof TypeModel.Scalar) {
-            return CodeBlock.of("reader::$N", ((TypeModel.Scalar) type).kind().readerMethod());
+        if (type instanceof TypeModel.Scalar scalar) {
+            return CodeBlock.of("reader::$N", scalar.kind().readerMethod());
         }
         if (type instanceof TypeModel.Json) {
             return CodeBlock.of("reader::readJson");
@@ -150,16 +144,14 @@ final class BinderCode {
         if (type instanceof TypeModel.EnumType) {
             return CodeBlock.of("($N, $N) -> reader.readEnum($N, $N, $T.values())", n, p, n, p, type.javaType());
         }
-        if (type instanceof TypeModel.Named) {
-            return CodeBlock.of("($N, $N) -> $N(reader, $N, $N)", n, p,
-                    readMethodName(((TypeModel.Named) type).key()), n, p);
+        if (type instanceof TypeModel.Named named) {
+            return CodeBlock.of("($N, $N) -> $N(reader, $N, $N)", n, p, readMethodName(named.key()), n, p);
         }
-        if (type instanceof TypeModel.MapType) {
-            return CodeBlock.of("($N, $N) -> reader.readMap($N, $N, $L)", n, p, n, p,
-                    elementReader(((TypeModel.MapType) type).value(), depth + 1));
+        if (type instanceof TypeModel.MapType map) {
+            return CodeBlock.of("($N, $N) -> reader.readMap($N, $N, $L)", n, p, n, p, elementReader(map.value(), depth + 1));
         }
-        if (type instanceof TypeModel.Sequence) {
-            return CodeBlock.of("($N, $N) -> $L", n, p, sequence((TypeModel.Sequence) type, depth, Constraints.NONE));
+        if (type instanceof TypeModel.Sequence sequence) {
+            return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, Constraints.NONE));
         }
         throw new IllegalStateException("no reader for " + type);
     }
@@ -168,22 +160,21 @@ final class BinderCode {
         String n = "n" + depth;
         String p = "p" + depth;
         CodeBlock element = elementReader(type.element(), depth + 1);
-        String readMethod = type.kind() == TypeModel.SequenceKind.SET ? "readSet" : "readList";
+        String readMethod = type.kind() == SequenceKind.SET ? "readSet" : "readList";
         CodeBlock list = CodeBlock.of("reader.$N($N, $N, $L)", readMethod, n, p, element);
         if (constraints.hasItems()) {
             list = CodeBlock.of("reader.items($L, $L, $L, $N)", list, constraints.minItems(), constraints.maxItems(), p);
         }
-        switch (type.kind()) {
-            case OBJECT_ARRAY:
-                TypeName component = ((ArrayTypeName) type.javaType()).componentType();
-                return CodeBlock.of("$T.toArray($L, $T[]::new)", ARGUMENT_READER, list, component);
-            case PRIMITIVE_ARRAY:
+        return switch (type.kind()) {
+            case OBJECT_ARRAY -> CodeBlock.of("$T.toArray($L, $T[]::new)", ARGUMENT_READER, list,
+                    ((ArrayTypeName) type.javaType()).componentType());
+            case PRIMITIVE_ARRAY -> {
                 String primitive = ((ArrayTypeName) type.javaType()).componentType().toString();
                 String converter = "to" + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1) + "Array";
-                return CodeBlock.of("$T.$N($L)", ARGUMENT_READER, converter, list);
-            default:
-                return list;
-        }
+                yield CodeBlock.of("$T.$N($L)", ARGUMENT_READER, converter, list);
+            }
+            case LIST, SET, COLLECTION -> list;
+        };
     }
 
     private String pattern(String regex) {
@@ -210,23 +201,15 @@ final class BinderCode {
     }
 
     private static String zero(ScalarKind kind) {
-        switch (kind) {
-            case BOOLEAN:
-                return "false";
-            case CHAR:
-                return "'\\0'";
-            case BYTE:
-                return "(byte) 0";
-            case SHORT:
-                return "(short) 0";
-            case LONG:
-                return "0L";
-            case FLOAT:
-                return "0.0f";
-            case DOUBLE:
-                return "0.0";
-            default:
-                return "0";
-        }
+        return switch (kind) {
+            case BOOLEAN -> "false";
+            case CHAR -> "'\\0'";
+            case BYTE -> "(byte) 0";
+            case SHORT -> "(short) 0";
+            case LONG -> "0L";
+            case FLOAT -> "0.0f";
+            case DOUBLE -> "0.0";
+            default -> "0";
+        };
     }
 }

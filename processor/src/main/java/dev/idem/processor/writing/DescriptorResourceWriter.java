@@ -4,6 +4,7 @@ import dev.idem.processor.model.RetryModel;
 import dev.idem.processor.model.ToolClassModel;
 import dev.idem.processor.model.ToolModel;
 import dev.idem.processor.schema.JsonText;
+import dev.idem.processor.schema.ToolSchemas;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,12 +24,8 @@ public final class DescriptorResourceWriter {
         return "META-INF/idem/tools/" + model.binaryName() + ".json";
     }
 
-    /**
-     * @param schemas per tool name: the standard schema tree
-     * @param strict  per tool name: the strict schema tree, or null
-     */
-    public static String content(ToolClassModel model, Map<String, Map<String, Object>> schemas,
-            Map<String, Map<String, Object>> strict) {
+    /** @param schemas per tool name: its schemas */
+    public static String content(ToolClassModel model, Map<String, ToolSchemas> schemas) {
         List<Object> tools = new ArrayList<>();
         for (ToolModel tool : model.tools()) {
             Map<String, Object> entry = new LinkedHashMap<>();
@@ -41,8 +38,8 @@ public final class DescriptorResourceWriter {
             entry.put("retryPolicy", retry(tool.retry()));
             entry.put("timeoutMs", tool.timeoutMs() == -1 ? "inherit" : (Object) tool.timeoutMs());
             entry.put("async", tool.async());
-            entry.put("inputSchema", schemas.get(tool.name()));
-            entry.put("strictSchema", strict.get(tool.name()));
+            entry.put("inputSchema", schemas.get(tool.name()).standard());
+            entry.put("strictSchema", schemas.get(tool.name()).strict());
             tools.add(entry);
         }
         Map<String, Object> root = new LinkedHashMap<>();

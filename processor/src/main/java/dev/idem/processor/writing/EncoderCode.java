@@ -7,6 +7,7 @@ import static dev.idem.processor.writing.Names.RESULT_ENCODER;
 import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.MethodSpec;
+import dev.idem.processor.base.SequenceKind;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.TypeModel;
@@ -23,14 +24,14 @@ final class EncoderCode {
         if (type == null) {
             return CodeBlock.of("$T.nullNode()", RESULT_ENCODER);
         }
-        if (type instanceof TypeModel.Scalar) {
-            return CodeBlock.of("$T.$N($L)", RESULT_ENCODER, ((TypeModel.Scalar) type).kind().encoderMethod(), value);
+        if (type instanceof TypeModel.Scalar scalar) {
+            return CodeBlock.of("$T.$N($L)", RESULT_ENCODER, scalar.kind().encoderMethod(), value);
         }
         if (type instanceof TypeModel.EnumType) {
             return CodeBlock.of("$T.enumName($L)", RESULT_ENCODER, value);
         }
-        if (type instanceof TypeModel.Named) {
-            return CodeBlock.of("$N($L)", encodeMethodName(((TypeModel.Named) type).key()), value);
+        if (type instanceof TypeModel.Named named) {
+            return CodeBlock.of("$N($L)", encodeMethodName(named.key()), value);
         }
         if (type instanceof TypeModel.Json) {
             return CodeBlock.of("$T.json($L)", RESULT_ENCODER, value);
@@ -38,21 +39,23 @@ final class EncoderCode {
         if (type instanceof TypeModel.Text) {
             return CodeBlock.of("$T.text($L)", RESULT_ENCODER, value);
         }
-        if (type instanceof TypeModel.OptionalType) {
+        if (type instanceof TypeModel.OptionalType optional) {
             return CodeBlock.of("$T.optional($L, $N -> $L)", RESULT_ENCODER, value, e,
-                    encode(((TypeModel.OptionalType) type).element(), CodeBlock.of("$N", e), depth + 1));
+                    encode(optional.element(), CodeBlock.of("$N", e), depth + 1));
         }
-        if (type instanceof TypeModel.MapType) {
+        if (type instanceof TypeModel.MapType map) {
             return CodeBlock.of("$T.map($L, $N -> $L)", RESULT_ENCODER, value, e,
-                    encode(((TypeModel.MapType) type).value(), CodeBlock.of("$N", e), depth + 1));
+                    encode(map.value(), CodeBlock.of("$N", e), depth + 1));
         }
-        TypeModel.Sequence sequence = (TypeModel.Sequence) type;
-        if (sequence.kind() == TypeModel.SequenceKind.PRIMITIVE_ARRAY) {
-            String primitive = ((ArrayTypeName) sequence.javaType()).componentType().toString();
-            return CodeBlock.of("$T.$Ns($L)", RESULT_ENCODER, primitive, value);
+        if (type instanceof TypeModel.Sequence sequence) {
+            if (sequence.kind() == SequenceKind.PRIMITIVE_ARRAY) {
+                String primitive = ((ArrayTypeName) sequence.javaType()).componentType().toString();
+                return CodeBlock.of("$T.$Ns($L)", RESULT_ENCODER, primitive, value);
+            }
+            return CodeBlock.of("$T.array($L, $N -> $L)", RESULT_ENCODER, value, e,
+                    encode(sequence.element(), CodeBlock.of("$N", e), depth + 1));
         }
-        return CodeBlock.of("$T.array($L, $N -> $L)", RESULT_ENCODER, value, e,
-                encode(sequence.element(), CodeBlock.of("$N", e), depth + 1));
+        throw new IllegalStateException("no encoder for " + type);
     }
 
     /** {@code private static JsonNode encodeAddress(Address value)}; unreadable properties are left out. */

@@ -20,6 +20,7 @@ import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.RetryModel;
 import dev.idem.processor.model.ToolClassModel;
 import dev.idem.processor.model.ToolModel;
+import dev.idem.processor.schema.ToolSchemas;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -37,12 +38,10 @@ public final class ToolSetWriter {
     private ToolSetWriter() {}
 
     /**
-     * @param schemas    per tool name: the standard schema text
-     * @param strict     per tool name: the strict schema text, or null
+     * @param schemas     per tool name: its schemas
      * @param originating the annotated class
      */
-    public static JavaFile write(ToolClassModel model, Map<String, String> schemas, Map<String, String> strict,
-            Element originating) {
+    public static JavaFile write(ToolClassModel model, Map<String, ToolSchemas> schemas, Element originating) {
         ClassName self = model.toolSet();
         ClassName toolClass = model.toolClass();
         boolean allStatic = model.allStatic();
@@ -65,7 +64,7 @@ public final class ToolSetWriter {
             descriptorNames.add(constant);
             descriptorFields.add(FieldSpec.builder(TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("The descriptor of tool {@code $L}.\n", tool.name())
-                    .initializer(descriptor(tool, schemas.get(tool.name()), strict.get(tool.name())))
+                    .initializer(descriptor(tool, schemas.get(tool.name())))
                     .build());
         }
         type.addFields(descriptorFields);
@@ -141,13 +140,13 @@ public final class ToolSetWriter {
         return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
-    private static CodeBlock descriptor(ToolModel tool, String schema, String strict) {
+    private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.builder($S)\n", TOOL_DESCRIPTOR, tool.name()).indent().indent()
                 .add(".description($S)\n", tool.description())
-                .add(".inputSchema($S)\n", schema);
-        if (strict != null) {
-            code.add(".strictSchema($S)\n", strict);
+                .add(".inputSchema($S)\n", schemas.standardText());
+        if (schemas.strict() != null) {
+            code.add(".strictSchema($S)\n", schemas.strictText());
         }
         code.add(".requiredParameters($L)\n", names(tool, true))
                 .add(".optionalParameters($L)\n", names(tool, false))

@@ -1,4 +1,4 @@
-package dev.idem.processor.model;
+package dev.idem.processor.base;
 
 import java.util.List;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.idem.processor.processingstep;
+package dev.idem.processor.validation;
 
 import com.sun.source.tree.AnnotationTree;
 import com.sun.source.tree.ClassTree;
@@ -8,7 +8,7 @@ import com.sun.source.tree.Tree;
 import com.sun.source.util.TreePath;
 import com.sun.source.util.TreePathScanner;
 import com.sun.source.util.Trees;
-import dev.idem.processor.validation.Diagnostic;
+import dev.idem.processor.base.Diagnostic;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
@@ -20,12 +20,12 @@ import javax.lang.model.element.Element;
  * processors (they live inside method bodies), so without this scan they would be silently
  * ignored. Reads source trees; on compilers without the tree API it does nothing.
  */
-final class LocalClassScanner {
+public final class LocalClassScanner {
     private final ProcessingEnvironment env;
     private final Trees trees;
     private final List<CompilationUnitTree> scanned = new ArrayList<>();
 
-    LocalClassScanner(ProcessingEnvironment env) {
+    public LocalClassScanner(ProcessingEnvironment env) {
         this.env = env;
         Trees found;
         try {
@@ -37,7 +37,7 @@ final class LocalClassScanner {
     }
 
     /** Reports each {@code @Tool} method of a local or anonymous class; returns whether any was found. */
-    boolean scan(Set<? extends Element> roots) {
+    public boolean scan(Set<? extends Element> roots) {
         if (trees == null) {
             return false;
         }

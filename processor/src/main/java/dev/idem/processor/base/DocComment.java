@@ -1,4 +1,4 @@
-package dev.idem.processor.model;
+package dev.idem.processor.base;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

@@ -1,4 +1,4 @@
-package dev.idem.processor.validation;
+package dev.idem.processor.base;
 
 import java.util.ArrayList;
 import java.util.List;

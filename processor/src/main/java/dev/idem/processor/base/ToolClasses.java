@@ -1,4 +1,4 @@
-package dev.idem.processor.processingstep;
+package dev.idem.processor.base;
 
 import com.palantir.javapoet.ClassName;
 import java.util.ArrayList;
@@ -24,6 +24,7 @@ public final class ToolClasses {
         while (!(current instanceof PackageElement)) {
             current = current.getEnclosingElement();
         }
-        return ClassName.get(((PackageElement) current).getQualifiedName().toString(), String.join("_", names) + "_ToolSet");
+        PackageElement pkg = (PackageElement) current;
+        return ClassName.get(pkg.getQualifiedName().toString(), String.join("_", names) + "_ToolSet");
     }
 }

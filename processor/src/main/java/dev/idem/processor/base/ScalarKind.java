@@ -1,4 +1,4 @@
-package dev.idem.processor.model;
+package dev.idem.processor.base;
 
 /**
  * The scalar types a tool may use, with their JSON Schema and the {@code ArgumentReader} /
@@ -76,19 +76,29 @@ public enum ScalarKind {
         return this == STRING;
     }
 
-    /** Example hint for descriptions of types without a JSON Schema format. */
+    /** Whether it is a JSON integer (exclusive Bean Validation bounds apply to these only). */
+    public boolean isIntegral() {
+        return jsonType.equals("integer");
+    }
+
+    /** Example hint for descriptions of types without a JSON Schema format, or null. */
     public String hint() {
-        switch (this) {
-            case LOCAL_DATE_TIME:
-                return "ISO-8601 local date-time, e.g. 2026-12-01T10:15:30";
-            case LOCAL_TIME:
-                return "ISO-8601 local time, e.g. 10:15:30";
-            case ZONED_DATE_TIME:
-                return "ISO-8601 zoned date-time, e.g. 2026-12-01T10:15:30+01:00[Europe/Paris]";
-            case CHAR:
-                return "a single character";
-            default:
-                return null;
+        return switch (this) {
+            case LOCAL_DATE_TIME -> "ISO-8601 local date-time, e.g. 2026-12-01T10:15:30";
+            case LOCAL_TIME -> "ISO-8601 local time, e.g. 10:15:30";
+            case ZONED_DATE_TIME -> "ISO-8601 zoned date-time, e.g. 2026-12-01T10:15:30+01:00[Europe/Paris]";
+            case CHAR -> "a single character";
+            default -> null;
+        };
+    }
+
+    /** The kind whose boxed (or only) type has this qualified name, or null. */
+    public static ScalarKind forBoxedName(String qualifiedName) {
+        for (ScalarKind kind : values()) {
+            if (kind.boxedName.equals(qualifiedName)) {
+                return kind;
+            }
         }
+        return null;
     }
 }

@@ -1,0 +1,92 @@
+package dev.idem.processor.base;
+
+import java.util.List;
+import javax.lang.model.element.AnnotationMirror;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.RecordComponentElement;
+import javax.lang.model.element.TypeElement;
+import javax.lang.model.element.VariableElement;
+import javax.lang.model.type.DeclaredType;
+import javax.lang.model.type.TypeKind;
+import javax.lang.model.type.TypeMirror;
+import javax.lang.model.util.Elements;
+import javax.lang.model.util.Types;
+
+/**
+ * The Java types the processor recognises by identity, compared with {@link Types} (never by
+ * {@code toString()}, which changes with type annotations and generics).
+ */
+public final class JavaTypes {
+    /** The injected context parameter; never part of the schema. */
+    public static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
+    /** Jackson's tree type: any JSON value, passed through. */
+    public static final String JSON_NODE = "tools.jackson.databind.JsonNode";
+
+    private final Types types;
+    private final Elements elements;
+    private final TypeMirror toolContext;
+
+    public JavaTypes(Types types, Elements elements) {
+        this.types = types;
+        this.elements = elements;
+        TypeElement context = elements.getTypeElement(TOOL_CONTEXT);
+        this.toolContext = context == null ? null : context.asType();
+    }
+
+    public Types types() {
+        return types;
+    }
+
+    public Elements elements() {
+        return elements;
+    }
+
+    /** Whether the parameter type is {@code ToolContext} (injected, not read from arguments). */
+    public boolean isToolContext(TypeMirror type) {
+        return toolContext != null && types.isSameType(type, toolContext);
+    }
+
+    /** Whether the return type is a {@code CompletionStage} (or a subtype): the tool is asynchronous. */
+    public boolean isCompletionStage(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && isSubtype(type, "java.util.concurrent.CompletionStage");
+    }
+
+    /** Whether {@code type}'s erasure is a subtype of the named type's erasure. */
+    public boolean isSubtype(TypeMirror type, String qualifiedName) {
+        TypeElement target = elements.getTypeElement(qualifiedName);
+        return target != null && types.isSubtype(types.erasure(type), types.erasure(target.asType()));
+    }
+
+    /** {@code Optional<T>} with its type argument. */
+    public static boolean isOptional(TypeMirror type) {
+        return isType(type, "java.util.Optional") && !((DeclaredType) type).getTypeArguments().isEmpty();
+    }
+
+    /** Whether {@code type} is the declared type of that name (any type arguments). */
+    public static boolean isType(TypeMirror type, String qualifiedName) {
+        return type.getKind() == TypeKind.DECLARED
+                && ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().contentEquals(qualifiedName);
+    }
+
+    /** Any annotation whose simple name is {@code Nullable} (JSpecify, JSR 305, Checker, Jakarta...) on the element. */
+    public static boolean hasNullable(Element element) {
+        if (element instanceof RecordComponentElement || element instanceof VariableElement) {
+            return hasNullable(element.getAnnotationMirrors());
+        }
+        return false;
+    }
+
+    /** The same, as a type annotation. */
+    public static boolean hasNullable(TypeMirror type) {
+        return hasNullable(type.getAnnotationMirrors());
+    }
+
+    private static boolean hasNullable(List<? extends AnnotationMirror> annotations) {
+        for (AnnotationMirror annotation : annotations) {
+            if (annotation.getAnnotationType().asElement().getSimpleName().contentEquals("Nullable")) {
+                return true;
+            }
+        }
+        return false;
+    }
+}
