@@ -36,11 +36,13 @@ public final class ToolRun {
     ToolRun(ToolExecutor executor, String intentId, ToolExecutionListener ownListener) {
         this.executor = executor;
         this.intentId = Objects.requireNonNull(intentId, "intentId");
-        List<ToolExecutionListener> all = new ArrayList<>(executor.listeners());
-        if (ownListener != null) {
+        if (ownListener == null) {
+            this.listeners = executor.listeners(); // already immutable: no copy per run
+        } else {
+            List<ToolExecutionListener> all = new ArrayList<>(executor.listeners());
             all.add(ownListener);
+            this.listeners = List.copyOf(all);
         }
-        this.listeners = List.copyOf(all);
     }
 
     /** The id of the intent behind this run; part of every idempotency key derived in it. */
