@@ -12,10 +12,17 @@ final class Names {
     static final ClassName TOOL_SET_FACTORY = ClassName.get("dev.idem.tool", "ToolSetFactory");
     static final ClassName TOOL_DESCRIPTOR = ClassName.get("dev.idem.tool", "ToolDescriptor");
     static final ClassName BOUND_CALL = ClassName.get("dev.idem.tool", "BoundCall");
+    static final ClassName TOOL_CONTEXT = ClassName.get("dev.idem.tool", "ToolContext");
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
     static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
+    static final ClassName ARGUMENT_STREAM = ClassName.get("dev.idem.internal.binding", "ArgumentStream");
+    static final ClassName DEFERRED = ARGUMENT_STREAM.nestedClass("Deferred");
+    static final ClassName CANONICAL_WRITER = ClassName.get("dev.idem.internal.binding", "CanonicalWriter");
+    static final ClassName CANONICAL_ARGUMENTS = ClassName.get("dev.idem.internal.binding", "CanonicalArguments");
+    static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");
+    static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
@@ -24,10 +31,15 @@ final class Names {
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
     static final ClassName PATTERN = ClassName.get("java.util.regex", "Pattern");
 
-    /** Names generated code uses for its own locals; a parameter of that name gets a suffix. */
+    /**
+     * Names generated code uses for its own locals, and names a record component may not have
+     * (bound calls are records whose components are the parameters); a parameter of such a name
+     * gets a suffix.
+     */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
-            "instance", "value", "object");
-    private static final Pattern LAMBDA_NAME = Pattern.compile("[npe]\\d+");
+            "instance", "value", "object", "in", "out", "property",
+            "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
+    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeio]\\d+");
 
     private Names() {}
 

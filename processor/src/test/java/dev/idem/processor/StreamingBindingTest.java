@@ -1,0 +1,250 @@
+package dev.idem.processor;
+
+import static dev.idem.processor.KitchenTools.TOOLS;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idem.internal.binding.CanonicalArguments;
+import dev.idem.internal.binding.CanonicalWriter;
+import dev.idem.tool.ArgumentBindingException;
+import dev.idem.tool.BoundCall;
+import dev.idem.tool.ToolContext;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import org.junit.jupiter.api.Test;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
+import tools.jackson.core.StreamReadFeature;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The generated streaming binder is a fast path only: whatever it binds, the tree binder binds
+ * too, to the same values, and both spell those values in the same canonical form (the key). A
+ * seeded generator mutates valid calls of every supported type (missing, unknown, null and
+ * wrongly typed values, other number spellings, duplicate keys, trailing text, cut-off text) and
+ * compares the two binders on each.
+ */
+class StreamingBindingTest {
+    /** Reads the text as the executor does. */
+    private static final JsonMapper STRICT = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+    private static final Map<String, String> VALID = Map.of(
+            "scalars", BindingTest.SCALARS,
+            "lead", BindingTest.LEAD,
+            "containers", BindingTest.CONTAINERS,
+            "tree-size", BindingTest.TREE,
+            "constrained", BindingTest.CONSTRAINED,
+            "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
+            "later", "{}",
+            "nothing", "{}");
+    private static final String[] VALUES = {"\"x\"", "\"\"", "0", "1", "-1", "2.0", "1e2", "1.5", "300", "2147483648",
+        "9007199254740993", "123456789012345678901234567890", "1e400", "true", "false", "null", "[]", "{}", "[\"RED\"]",
+        "[1,2]", "{\"k\":1}", "\"RED\"", "\"GREEN\"", "\"2026-12-01\"", "\"PT15M\"", "\"10:15\"",
+        "\"123e4567-e89b-12d3-a456-426614174000\"", "\"12345\"", "\"ab\"", "{\"label\":\"l\",\"children\":[]}",
+        "{\"x\":1,\"y\":2}", "{\"street\":\"s\",\"zip\":\"54321\"}"};
+    private static final int MUTATIONS = 4_000;
+
+    @Test
+    void theStreamBindsEveryValidCallOnItsOwnToWhatTheTreeBinds() throws Exception {
+        for (Map.Entry<String, String> valid : VALID.entrySet()) {
+            BoundCall streamed = stream(valid.getKey(), valid.getValue());
+            BoundCall tree = tree(valid.getKey(), valid.getValue());
+            assertThat(streamed).as(valid.getKey()).isNotNull();
+            assertSame(valid.getKey() + " " + valid.getValue(), streamed, tree);
+        }
+    }
+
+    @Test
+    void whateverTheStreamBindsTheTreeBindsToTheSameValues() throws Exception {
+        Random random = new Random(20_251_201L);
+        List<String> tools = new ArrayList<>(VALID.keySet());
+        Collections.sort(tools);
+        int streamed = 0;
+        int refused = 0;
+        for (int i = 0; i < MUTATIONS; i++) {
+            String tool = tools.get(random.nextInt(tools.size()));
+            String text = mutate(VALID.get(tool), random);
+            BoundCall fast = stream(tool, text);
+            BoundCall tree = tree(tool, text);
+            if (fast != null) {
+                streamed++;
+                assertThat(tree).as("the tree binder refused what the stream bound: %s %s", tool, text).isNotNull();
+                assertSame(tool + " " + text, fast, tree);
+            } else if (tree == null) {
+                refused++;
+            }
+        }
+        // The generator must reach both sides, or the comparison proves nothing.
+        assertThat(streamed).as("texts the stream bound").isGreaterThan(MUTATIONS / 10);
+        assertThat(refused).as("texts both refused").isGreaterThan(MUTATIONS / 10);
+    }
+
+    @Test
+    void textsThatMeanTheSameCallHaveOneCanonicalForm() throws Exception {
+        String reordered = "{ \"point\" : {\"y\":3,\"x\":2.0}, \"root\":{\"children\":[{\"children\":[],\"label\":\"c\"}],"
+                + "\"label\":\"r\"} }";
+        assertThat(canonical(stream("tree-size", reordered))).isEqualTo(canonical(stream("tree-size", BindingTest.TREE)));
+        // An explicit null and an absent optional bind alike, so they are one call.
+        assertThat(canonical(tree("optionals", "{\"maybe\":null,\"nullable\":null,\"zero\":null}")))
+                .isEqualTo(canonical(stream("optionals", "{}")))
+                .isEqualTo("{\"zero\":0}");
+        assertThat(canonical(stream("constrained", "{\"n\":5,\"code\":\"ab\",\"tags\":[\"t\"]}")))
+                .isEqualTo(canonical(tree("constrained", "{\"tags\":[\"t\"],\"code\":\"ab\",\"n\":5e0}")));
+    }
+
+    @Test
+    void theCanonicalFormOfTypedValuesIsTheSortedJsonOfAPlainCall() throws Exception {
+        // For a call written plainly, the typed form is exactly the sorted tree: keys do not change.
+        for (String tool : List.of("lead", "tree-size", "constrained")) {
+            String text = VALID.get(tool);
+            CanonicalWriter fromTree = new CanonicalWriter();
+            fromTree.json(STRICT.readTree(text));
+            assertThat(canonical(stream(tool, text))).as(tool).isEqualTo(fromTree.toString());
+        }
+        assertThat(canonical(stream("lead", BindingTest.LEAD)))
+                .isEqualTo("{\"lead\":{\"address\":{\"street\":\"Rua A\",\"zip\":\"12345\"},\"name\":\"Ana\"}}");
+    }
+
+    private static void assertSame(String what, BoundCall streamed, BoundCall tree) throws Exception {
+        assertThat(canonical(streamed)).as("canonical form of %s", what).isEqualTo(canonical(tree));
+        assertThat(result(streamed)).as("result of %s", what).isEqualTo(result(tree));
+    }
+
+    /** What the executor's fast path gets: a call, or null when the stream defers or the text is not one object. */
+    private static BoundCall stream(String tool, String text) {
+        try (JsonParser parser = STRICT.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
+            }
+            BoundCall call = TOOLS.bindStreaming(tool, parser);
+            return call != null && parser.nextToken() == null ? call : null;
+        } catch (RuntimeException e) {
+            return null;
+        }
+    }
+
+    /** What the tree binder binds, or null when the text is malformed or the arguments invalid. */
+    private static BoundCall tree(String tool, String text) {
+        JsonNode arguments;
+        try {
+            arguments = STRICT.readTree(text);
+        } catch (JacksonException e) {
+            return null;
+        }
+        if (arguments == null || !arguments.isObject()) {
+            return null;
+        }
+        try {
+            return TOOLS.bind(tool, arguments);
+        } catch (ArgumentBindingException e) {
+            return null;
+        }
+    }
+
+    private static String canonical(BoundCall call) {
+        CanonicalWriter out = new CanonicalWriter();
+        ((CanonicalArguments) call).writeCanonical(out);
+        return out.toString();
+    }
+
+    private static JsonNode result(BoundCall call) throws Exception {
+        return call.run(ToolContext.of("c1", "tool", "k1")).toCompletableFuture().join();
+    }
+
+    // ---- the generator ----
+
+    private static String mutate(String valid, Random random) {
+        ObjectNode tree = (ObjectNode) STRICT.readTree(valid);
+        int changes = random.nextInt(3);
+        for (int i = 0; i < changes; i++) {
+            change(tree, random);
+        }
+        StringBuilder text = new StringBuilder();
+        write(tree, text, random);
+        switch (random.nextInt(12)) {
+            case 0 -> text.append(random.nextBoolean() ? " x" : " {}");                          // trailing text
+            case 1 -> text.setLength(Math.max(0, text.length() - 1 - random.nextInt(5)));        // cut off
+            case 2 -> {                                                                            // a key twice
+                int close = text.lastIndexOf("}");
+                String key = tree.propertyNames().iterator().hasNext() ? tree.propertyNames().iterator().next() : "k";
+                text.insert(close, (tree.isEmpty() ? "" : ",") + "\"" + key + "\":1");
+            }
+            default -> { }
+        }
+        return text.toString();
+    }
+
+    /** One change somewhere in the tree: a property removed, added, nulled or replaced, an element replaced. */
+    private static void change(ObjectNode root, Random random) {
+        List<JsonNode> containers = new ArrayList<>();
+        collect(root, containers);
+        JsonNode target = containers.get(random.nextInt(containers.size()));
+        JsonNode value = STRICT.readTree(VALUES[random.nextInt(VALUES.length)]);
+        if (target instanceof ObjectNode object) {
+            List<String> names = new ArrayList<>(object.propertyNames());
+            String name = names.isEmpty() || random.nextInt(5) == 0 ? "extra" : names.get(random.nextInt(names.size()));
+            switch (random.nextInt(4)) {
+                case 0 -> object.remove(name);
+                case 1 -> object.putNull(name);
+                default -> object.set(name, value);
+            }
+        } else if (target instanceof ArrayNode array) {
+            if (array.isEmpty() || random.nextBoolean()) {
+                array.add(value);
+            } else {
+                array.set(random.nextInt(array.size()), value);
+            }
+        }
+    }
+
+    private static void collect(JsonNode node, List<JsonNode> containers) {
+        if (node.isContainer()) {
+            containers.add(node);
+            for (JsonNode child : node.values()) {
+                collect(child, containers);
+            }
+        }
+    }
+
+    /** JSON text with keys in random order, random spaces, and integers sometimes spelled 2.0 or 2e0. */
+    private static void write(JsonNode node, StringBuilder out, Random random) {
+        String space = random.nextInt(4) == 0 ? " " : "";
+        if (node.isObject()) {
+            List<String> names = new ArrayList<>(node.propertyNames());
+            Collections.shuffle(names, random);
+            out.append('{').append(space);
+            for (int i = 0; i < names.size(); i++) {
+                if (i > 0) {
+                    out.append(',').append(space);
+                }
+                out.append(STRICT.writeValueAsString(JsonNodeFactory.instance.stringNode(names.get(i)))).append(':');
+                write(node.get(names.get(i)), out, random);
+            }
+            out.append(space).append('}');
+        } else if (node.isArray()) {
+            out.append('[');
+            for (int i = 0; i < node.size(); i++) {
+                if (i > 0) {
+                    out.append(',');
+                }
+                write(node.get(i), out, random);
+            }
+            out.append(']');
+        } else if (node.isIntegralNumber() && random.nextInt(5) == 0) {
+            out.append(node.bigIntegerValue()).append(random.nextBoolean() ? ".0" : "e0");
+        } else {
+            out.append(STRICT.writeValueAsString(node));
+        }
+    }
+}
