@@ -31,7 +31,16 @@ public enum ErrorType {
     /** The same call already failed terminally in this run; it was not run again. Terminal. */
     REPEATED_CALL,
     /** The call was cancelled by its caller. Terminal. */
-    CANCELLED;
+    CANCELLED,
+    /**
+     * The call journal shows an earlier run of this call intent (in this or another process) that
+     * may have taken effect, and the tool is not idempotent: it was not run again. Terminal.
+     */
+    OUTCOME_UNKNOWN,
+    /** The same call intent is running elsewhere (another thread, process or replica); not started again. Terminal. */
+    IN_FLIGHT,
+    /** The call's idempotency key is recorded for another tool or other arguments; not run. Terminal. */
+    KEY_CONFLICT;
 
     /** Whether a policy may ever retry this type. */
     public boolean isRetryable() {

@@ -11,6 +11,8 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.ServiceLoader;
+import javax.annotation.processing.Processor;
 import javax.tools.JavaFileObject;
 
 /** Compiles test sources with the Idem processors, and loads what they produced. */
@@ -31,9 +33,15 @@ final class Compile {
     static Compilation compile(List<String> options, JavaFileObject... sources) {
         List<String> all = new ArrayList<>(options);
         all.add(LINT);
-        return javac().withProcessors(new ToolProcessor(), new ServiceRegistrationProcessor())
-                .withOptions(all)
-                .compile(sources);
+        return javac().withProcessors(processors()).withOptions(all).compile(sources);
+    }
+
+    /** Idem's processors, new instances, in the order javac discovers them (the service file's). */
+    static List<Processor> processors() {
+        return ServiceLoader.load(Processor.class, ToolProcessor.class.getClassLoader()).stream()
+                .filter(provider -> provider.type().getName().startsWith("dev.idem.processor."))
+                .map(ServiceLoader.Provider::get)
+                .toList();
     }
 
     static String generatedText(Compilation compilation, JavaFileObject.Kind kind, String pathSuffix) {

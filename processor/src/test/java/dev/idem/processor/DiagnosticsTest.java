@@ -181,6 +181,36 @@ class DiagnosticsTest {
     }
 
     @Test
+    void retryOnEntryTheFlagsMakeUnreachableIsAWarningOnThatEntry() {
+        JavaFileObject source = tools(
+                "/** A. */ @Tool(restartSafe = false, idempotent = true, retryPolicy = @Retry(retryOn = {",
+                "ErrorType.TIMEOUT,",
+                "ErrorType.CONNECTION_ERROR})) public int a() { return 1; }");
+        assertWarning("UnreachableRetryOn", 9, source);
+        Compilation compilation = Compile.compile(source);
+        assertThat(compilation).hadWarningContaining("[Idem/UnreachableRetryOn] retryOn CONNECTION_ERROR").inFile(source)
+                .onLine(9);
+        assertThat(compilation).hadWarningCount(1);
+    }
+
+    @Test
+    void terminalTypeInRetryOnIsAWarningOnThatValue() {
+        assertWarning("UnreachableRetryOn", 8, tools("/** A. */ @Tool(retryPolicy = @Retry(",
+                "retryOn = ErrorType.REJECTED)) public int a() { return 1; }"));
+    }
+
+    @Test
+    void reachableRetryOnEntriesAndUnwrittenDefaultsGiveNoWarning() {
+        assertThat(Compile.compile(tools(
+                "/** A. */ @Tool(retryPolicy = @Retry(retryOn = {ErrorType.TIMEOUT, ErrorType.UNKNOWN})) public int a() { return 1; }",
+                "/** B. */ @Tool(restartSafe = false, idempotent = true, retryPolicy = @Retry(maxAttempts = 3)) public int b() { return 1; }",
+                "/** C. */ @Tool(restartSafe = false, idempotent = true, retryPolicy = @Retry(maxAttempts = 1,"
+                        + " retryOn = ErrorType.RATE_LIMIT)) public int c() { return 1; }",
+                "/** D. */ @Tool(readOnly = true, retryPolicy = @Retry(retryOn = ErrorType.RATE_LIMIT)) public int d() { return 1; }")))
+                .succeededWithoutWarnings();
+    }
+
+    @Test
     void toolWithoutDescriptionIsAWarning() {
         assertWarning("MissingDescription", 7, tools("@Tool public int a() { return 1; }"));
     }

@@ -60,7 +60,8 @@ class GeneratedOutputTest {
     void gradleIsToldGenerationIsIsolatingAndRegistrationAggregating() throws IOException {
         try (InputStream in = ToolProcessor.class.getResourceAsStream("/META-INF/gradle/incremental.annotation.processors")) {
             assertThat(new String(in.readAllBytes(), StandardCharsets.UTF_8)).isEqualTo(
-                    ToolProcessor.class.getName() + ",isolating\n" + ServiceRegistrationProcessor.class.getName() + ",aggregating\n");
+                    ToolProcessor.class.getName() + ",isolating\n" + ServiceRegistrationProcessor.class.getName() + ",aggregating\n"
+                            + LocalToolClassProcessor.class.getName() + ",isolating\n");
         }
     }
 

@@ -6,6 +6,8 @@ import com.google.testing.compile.Compilation;
 import dev.idem.ErrorType;
 import dev.idem.Retry;
 import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.ToolDescriptor;
+import java.lang.reflect.Constructor;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -17,14 +19,16 @@ import java.util.Random;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
 
 /**
  * One retry policy, three places: {@code @Retry}'s defaults, {@code RetryPolicy.Builder}'s and
- * the README's table agree, and the processor rejects at compile time exactly the values the
- * runtime's {@code RetryPolicy} rejects, naming the same field.
+ * the README's table agree; the processor rejects at compile time exactly the values the
+ * runtime's {@code RetryPolicy} rejects, naming the same field; and it warns about a
+ * {@code retryOn} entry exactly when the runtime's decision table can never retry it.
  */
 class RetryPolicyAgreementTest {
 
@@ -149,6 +153,82 @@ class RetryPolicyAgreementTest {
     }
 
     /** A valid value most of the time, so that policies with one broken field (and with none) are common. */
+    /**
+     * Whether the runtime's decision table ({@code RetryRule.runAgain}, package-private: reached by
+     * reflection) re-runs the body of a tool with these flags for some failure of this type: raised
+     * with either retryable verdict, or, for TIMEOUT, the executor's own wall-clock timeout.
+     */
+    private static boolean runtimeMayRetry(boolean restartSafe, boolean idempotent, boolean readOnly, ErrorType type)
+            throws ReflectiveOperationException {
+        ToolDescriptor tool = ToolDescriptor.builder("t").description("t").inputSchema("{}")
+                .restartSafe(restartSafe).idempotent(idempotent).readOnly(readOnly).build();
+        RetryPolicy policy = RetryPolicy.builder().maxAttempts(3).retryOn(type).build();
+        Class<?> failureType = Class.forName("dev.idem.tool.Failure");
+        Constructor<?> failure = failureType.getDeclaredConstructor(ErrorType.class, boolean.class, boolean.class,
+                Throwable.class, long.class);
+        failure.setAccessible(true);
+        Method runAgain = Class.forName("dev.idem.tool.RetryRule").getDeclaredMethod("runAgain", ToolDescriptor.class,
+                RetryPolicy.class, failureType, int.class, boolean.class);
+        runAgain.setAccessible(true);
+        List<Object> failures = new ArrayList<>(List.of(
+                failure.newInstance(type, true, false, new RuntimeException(), 0L),
+                failure.newInstance(type, false, false, new RuntimeException(), 0L)));
+        if (type == ErrorType.TIMEOUT) {
+            failures.add(failure.newInstance(type, true, true, new TimeoutException(), 0L));
+        }
+        for (Object each : failures) {
+            if ((Boolean) runAgain.invoke(null, tool, policy, each, 1, true)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void unreachableRetryOnWarningsFollowTheRuntimeDecisionTable() throws ReflectiveOperationException {
+        record Case(boolean restartSafe, boolean idempotent, boolean readOnly, ErrorType type) {}
+        List<Case> cases = new ArrayList<>();
+        for (boolean restartSafe : new boolean[] {true, false}) {
+            for (boolean idempotent : new boolean[] {true, false}) {
+                for (boolean readOnly : new boolean[] {true, false}) {
+                    if (readOnly && !restartSafe) {
+                        continue; // a compile error of its own (ReadOnlyNotRestartSafe)
+                    }
+                    for (ErrorType type : ErrorType.values()) {
+                        cases.add(new Case(restartSafe, idempotent, readOnly, type));
+                    }
+                }
+            }
+        }
+        List<String> lines = new ArrayList<>(List.of("package test;", "import dev.idem.*;", "/** Tools. */",
+                "public class Flags {"));
+        int firstLine = lines.size() + 1;
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            lines.add("/** T. */ @Tool(restartSafe = " + c.restartSafe() + ", idempotent = " + c.idempotent()
+                    + ", readOnly = " + c.readOnly() + ", retryPolicy = @Retry(maxAttempts = 3, retryOn = ErrorType."
+                    + c.type() + ")) public int t" + i + "() { return 1; }");
+        }
+        lines.add("}");
+        Compilation compilation = Compile.compile(Compile.source("test.Flags", lines.toArray(new String[0])));
+        assertThat(compilation.errors()).isEmpty();
+        Map<Long, String> warnings = new TreeMap<>();
+        compilation.warnings().forEach(warning -> warnings.merge(warning.getLineNumber(), warning.getMessage(null),
+                (a, b) -> a + "\n" + b));
+        for (int i = 0; i < cases.size(); i++) {
+            Case c = cases.get(i);
+            String warning = warnings.getOrDefault((long) firstLine + i, "");
+            boolean neverRerun = !c.restartSafe() && !c.idempotent() && !c.readOnly();
+            if (runtimeMayRetry(c.restartSafe(), c.idempotent(), c.readOnly(), c.type())) {
+                assertThat(warning).as(c.toString()).isEmpty();
+            } else if (neverRerun) {
+                assertThat(warning).as(c.toString()).startsWith("[Idem/RetryNeverApplies]").doesNotContain("UnreachableRetryOn");
+            } else {
+                assertThat(warning).as(c.toString()).startsWith("[Idem/UnreachableRetryOn] retryOn " + c.type() + " ");
+            }
+        }
+    }
+
     private static String pick(Random random, String[][] values) {
         String[] side = values[random.nextDouble() < 0.12 ? 1 : 0];
         return side[random.nextInt(side.length)];

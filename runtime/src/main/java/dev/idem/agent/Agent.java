@@ -1,5 +1,7 @@
 package dev.idem.agent;
 
+import dev.idem.internal.DaemonThreads;
+import dev.idem.internal.Mode;
 import dev.idem.state.StateStore;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
@@ -10,6 +12,8 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallListener;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -21,13 +25,9 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.Supplier;
 
 /**
@@ -77,8 +77,7 @@ public final class Agent {
     private final ToolExecutor toolExecutor;
     private final FailoverPolicy failoverPolicy;
     private final IdleTimeoutBreaker idleTimeoutBreaker;
-    private final ModelCallDriver.Sleeper modelSleeper;
-    private final ScheduledExecutorService modelScheduler;
+    private final Sleeper modelSleeper;
     private final int maxModelTurns;
     private final int maxToolCalls;
     private final boolean streaming;
@@ -87,6 +86,7 @@ public final class Agent {
     private final boolean concurrentReadOnlyTools;
     private final ConversationWindow window;
     private final List<AgentListener> listeners;
+    private final JournalSettings journal;
 
     // The committed conversation (no system message): an immutable list, replaced whole at the
     // end of a run that keeps its work. Runs are serialized, so only one run replaces it at a time.
@@ -106,6 +106,11 @@ public final class Agent {
                 throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
                         + " the executor already has its tools and policy");
             }
+            if (builder.journal != null && builder.toolExecutor.journal().isEmpty()) {
+                throw new IllegalArgumentException("a journaled agent needs a journaled tool executor: replayed model"
+                        + " turns repeat their tool calls, and only the executor's journal keeps them from running"
+                        + " twice (ToolExecutor.builder(...).journal(...))");
+            }
             this.toolExecutor = builder.toolExecutor;
         } else {
             ToolRegistry.Builder registry = ToolRegistry.builder();
@@ -122,12 +127,14 @@ public final class Agent {
             if (builder.toolSleeper != null) {
                 executor.sleeper(builder.toolSleeper);
             }
+            if (builder.journal != null) {
+                executor.journal(builder.journal);
+            }
             this.toolExecutor = executor.build();
         }
         this.failoverPolicy = builder.failoverPolicy;
         this.idleTimeoutBreaker = builder.idleTimeoutBreaker != null ? builder.idleTimeoutBreaker : new IdleTimeoutBreaker();
         this.modelSleeper = builder.modelSleeper;
-        this.modelScheduler = builder.modelScheduler;
         this.maxModelTurns = builder.maxModelTurns;
         this.maxToolCalls = builder.maxToolCalls;
         this.streaming = builder.streaming;
@@ -136,6 +143,7 @@ public final class Agent {
         this.concurrentReadOnlyTools = builder.concurrentReadOnlyTools;
         this.window = builder.window;
         this.listeners = List.copyOf(builder.listeners);
+        this.journal = builder.journal;
     }
 
     /** A builder; {@link Builder#model} is required. */
@@ -156,8 +164,8 @@ public final class Agent {
      */
     public AgentResult run(String prompt, String intentId) {
         checkArguments(prompt, intentId);
-        return serialized(() -> finish(new AgentRun(this, RunMode.BLOCKING, conversation, prompt, intentId)),
-                RunMode.BLOCKING).toCompletableFuture().join();
+        return Mode.join(serialized(() -> finish(new AgentRun(this, Mode.BLOCKING, conversation, prompt, intentId)),
+                Mode.BLOCKING));
     }
 
     /** {@link #runAsync(String, String)} under a new, generated intent id. */
@@ -172,8 +180,8 @@ public final class Agent {
      */
     public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
         checkArguments(prompt, intentId);
-        return serialized(() -> finish(new AgentRun(this, RunMode.NON_BLOCKING, conversation, prompt, intentId)),
-                RunMode.NON_BLOCKING);
+        return serialized(() -> finish(new AgentRun(this, Mode.NON_BLOCKING, conversation, prompt, intentId)),
+                Mode.NON_BLOCKING);
     }
 
     /** The agent's name. */
@@ -203,10 +211,10 @@ public final class Agent {
     public void saveConversation(StateStore store, String documentName) {
         Objects.requireNonNull(store, "store");
         StateStore.requireValidName(documentName);
-        serialized(() -> {
+        Mode.join(serialized(() -> {
             store.save(documentName, ConversationJson.write(name, conversation));
             return CompletableFuture.completedFuture(null);
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     /**
@@ -216,19 +224,19 @@ public final class Agent {
     public boolean restoreConversation(StateStore store, String documentName) {
         Objects.requireNonNull(store, "store");
         StateStore.requireValidName(documentName);
-        return serialized(() -> {
+        return Mode.join(serialized(() -> {
             Optional<List<ChatMessage>> restored = store.load(documentName).map(ConversationJson::read);
             restored.ifPresent(messages -> conversation = List.copyOf(messages));
             return CompletableFuture.completedFuture(restored.isPresent());
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     /** Forgets the conversation, after any run in progress ended. */
     public void clearConversation() {
-        serialized(() -> {
+        Mode.join(serialized(() -> {
             conversation = List.of();
             return CompletableFuture.completedFuture(null);
-        }, RunMode.BLOCKING).toCompletableFuture().join();
+        }, Mode.BLOCKING));
     }
 
     // ---- used by AgentRun ----
@@ -269,6 +277,15 @@ public final class Agent {
         return listeners;
     }
 
+    /** Where model turns are journaled, or {@code null}. */
+    JournalSettings journal() {
+        return journal;
+    }
+
+    String instructions() {
+        return instructions;
+    }
+
     /** The request for the next turn: the instructions, then the window of the conversation. */
     ChatRequest requestFor(List<ChatMessage> messages) {
         List<ChatMessage> sent = new ArrayList<>();
@@ -291,9 +308,6 @@ public final class Agent {
         if (modelSleeper != null) {
             driver.sleeper(modelSleeper);
         }
-        if (modelScheduler != null) {
-            driver.scheduler(modelScheduler);
-        }
         return driver.build();
     }
 
@@ -315,17 +329,17 @@ public final class Agent {
      * Blocking: waits for them on the caller's thread, runs the step there, and returns a
      * completed stage. Non-blocking: chains on them.
      */
-    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, RunMode mode) {
+    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, Mode mode) {
         CompletableFuture<Void> previous;
         CompletableFuture<Void> mine = new CompletableFuture<>();
         synchronized (this) {
             previous = tail;
             tail = mine;
         }
-        if (mode == RunMode.BLOCKING) {
+        if (mode.isBlocking()) {
             try {
                 previous.join();
-                return CompletableFuture.completedFuture(unwrapJoin(step.get()));
+                return CompletableFuture.completedFuture(Mode.join(step.get()));
             } finally {
                 mine.complete(null);
             }
@@ -333,20 +347,6 @@ public final class Agent {
         CompletionStage<T> result = previous.thenCompose(ignored -> step.get());
         result.whenComplete((value, error) -> mine.complete(null));
         return result;
-    }
-
-    private static <T> T unwrapJoin(CompletionStage<T> stage) {
-        try {
-            return stage.toCompletableFuture().join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            if (e.getCause() instanceof Error error) {
-                throw error;
-            }
-            throw e;
-        }
     }
 
     private static void checkArguments(String prompt, String intentId) {
@@ -373,16 +373,7 @@ public final class Agent {
 
     /** Threads for blocking streamed calls on the asynchronous path: daemon, created on first use. */
     private static final class StreamThreads {
-        static final ExecutorService POOL = Executors.newCachedThreadPool(new java.util.concurrent.ThreadFactory() {
-            private final AtomicInteger count = new AtomicInteger();
-
-            @Override
-            public Thread newThread(Runnable task) {
-                Thread thread = new Thread(task, "idem-agent-stream-" + count.incrementAndGet());
-                thread.setDaemon(true);
-                return thread;
-            }
-        });
+        static final ExecutorService POOL = DaemonThreads.cachedPool("idem-agent-stream");
     }
 
     /** Configures an {@link Agent}; only the model is required. */
@@ -397,8 +388,7 @@ public final class Agent {
         private Sleeper toolSleeper;
         private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker idleTimeoutBreaker;
-        private ModelCallDriver.Sleeper modelSleeper;
-        private ScheduledExecutorService modelScheduler;
+        private Sleeper modelSleeper;
         private int maxModelTurns = 10;
         private int maxToolCalls = 50;
         private boolean streaming;
@@ -407,6 +397,7 @@ public final class Agent {
         private boolean concurrentReadOnlyTools;
         private ConversationWindow window = ConversationWindow.UNLIMITED;
         private final List<AgentListener> listeners = new ArrayList<>();
+        private JournalSettings journal;
 
         private Builder() {
         }
@@ -482,15 +473,13 @@ public final class Agent {
             return this;
         }
 
-        /** How {@link #run} waits before retrying a model call (default {@link Thread#sleep}). */
-        public Builder modelSleeper(ModelCallDriver.Sleeper value) {
+        /**
+         * How model calls wait before a retry, in {@link #run} and {@link #runAsync} alike (default:
+         * real waits on one shared daemon thread; {@code Sleeper.using(scheduler)} for your own;
+         * tests: {@link Sleeper#recording}).
+         */
+        public Builder modelSleeper(Sleeper value) {
             this.modelSleeper = Objects.requireNonNull(value, "modelSleeper");
-            return this;
-        }
-
-        /** Where {@link #runAsync} schedules model-call retries (default: one shared daemon thread). */
-        public Builder modelScheduler(ScheduledExecutorService value) {
-            this.modelScheduler = Objects.requireNonNull(value, "modelScheduler");
             return this;
         }
 
@@ -552,6 +541,25 @@ public final class Agent {
         /** Adds a listener of every run's trace events, called in the order added. */
         public Builder listener(AgentListener value) {
             listeners.add(Objects.requireNonNull(value, "listener"));
+            return this;
+        }
+
+        /**
+         * Makes runs durable: every side-effecting tool call and every model answer is recorded in
+         * {@code journal} (per intent and turn), so {@code run(prompt, intentId)} after a crash, a
+         * restart or on another replica replays the recorded turns instead of asking the model
+         * again, reaches the same tool calls with the same keys, and continues where it stopped.
+         * Reusing an intent id for another request (other instructions, history or prompt) is
+         * refused with {@link IllegalStateException}, as is a run of an intent still in flight
+         * elsewhere (after waiting up to the settings' in-flight wait).
+         */
+        public Builder journal(CallJournal value) {
+            return journal(JournalSettings.of(value));
+        }
+
+        /** {@link #journal(CallJournal)} with these settings (owner, lease, waits). */
+        public Builder journal(JournalSettings value) {
+            this.journal = Objects.requireNonNull(value, "journal");
             return this;
         }
 

@@ -1,12 +1,17 @@
 package dev.idem.agent;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
+import dev.idem.internal.ErrorText;
+import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
+import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallException;
+import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
@@ -17,8 +22,9 @@ import dev.idem.tool.ToolRun;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
@@ -26,7 +32,7 @@ import org.slf4j.LoggerFactory;
  * One run of an agent: model turn, then its tool calls in order, then the next turn, until an
  * answer, a limit or a surfaced model failure. Works on a private copy of the conversation and
  * hands it back only through {@link AgentResult} and the {@code committed} list: the agent
- * decides whether to keep it. Both entry points run this code; they differ only in {@link RunMode}.
+ * decides whether to keep it. Both entry points run this code; they differ only in {@link Mode}.
  * Used by one run at a time: each step happens-after the previous one through the stage it chains
  * on; only the trace is touched from tool threads (concurrent read-only calls), so it is guarded.
  */
@@ -35,10 +41,11 @@ final class AgentRun {
     private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
 
     private final Agent agent;
-    private final RunMode mode;
+    private final Mode mode;
     private final String intentId;
     private final ToolRun tools;
     private final ModelCallDriver driver;
+    private final TurnJournal turns; // null when the agent has no journal
     private final List<ChatMessage> messages;
     private final List<ToolResult> toolResults = new ArrayList<>();
     // Appended from tool threads when read-only calls run concurrently.
@@ -49,7 +56,7 @@ final class AgentRun {
     private volatile int failedAttemptsThisTurn;
     private int toolCallsMade;
 
-    AgentRun(Agent agent, RunMode mode, List<ChatMessage> history, String prompt, String intentId) {
+    AgentRun(Agent agent, Mode mode, List<ChatMessage> history, String prompt, String intentId) {
         this.agent = agent;
         this.mode = mode;
         this.intentId = intentId;
@@ -60,9 +67,11 @@ final class AgentRun {
             public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
                     Throwable error) {
                 record(new TraceEvent.ToolRetried(turn, toolName, attempt, maxAttempts, delayMs, errorType,
-                        messageOf(error)));
+                        ErrorText.of(error)));
             }
         });
+        this.turns = agent.journal() == null ? null
+                : new TurnJournal(agent.journal(), agent.name(), intentId, agent.instructions(), history, prompt);
         this.driver = agent.newDriver((attempt, failure, decision) -> {
             failedAttemptsThisTurn = attempt;
             record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
@@ -85,14 +94,45 @@ final class AgentRun {
         turn++;
         failedAttemptsThisTurn = 0;
         ChatRequest request = agent.requestFor(messages);
-        return mode.settle(mode.callModel(driver, agent.model(), request, agent.streaming(), agent.streamListener(),
-                        agent.streamThreads()))
-                .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
-                .thenCompose(next -> next);
+        if (turns == null) {
+            return callModel(request)
+                    .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
+                    .thenCompose(next -> next);
+        }
+        int thisTurn = turn;
+        // A turn the journal already has is replayed, not asked again: the run reaches the same tool calls.
+        return journalIo(() -> turns.replayOrClaim(thisTurn)).thenCompose(recorded -> recorded.isPresent()
+                ? replayed(recorded.get())
+                : callModel(request).handle((response, error) -> error == null
+                        ? journalIo(() -> turns.record(thisTurn, response)).thenCompose(ofRecord -> ofRecord == response
+                                ? afterAnswer(response)
+                                : spentOn(response).replayed(ofRecord))
+                        : journalIo(() -> {
+                            turns.recordFailure(thisTurn, error);
+                            return null;
+                        }).handle((ignored, journalError) -> afterFailure(error)).thenCompose(next -> next))
+                        .thenCompose(next -> next));
+    }
+
+    /** Journal I/O: on this thread when blocking, on the agent's own threads when not. */
+    private <T> CompletionStage<T> journalIo(Supplier<T> work) {
+        return mode.offload(work, agent.streamThreads());
+    }
+
+    /** Counts the tokens of an answer that lost to the journal's (another owner recorded the turn first). */
+    private AgentRun spentOn(ChatResponse discarded) {
+        usage = usage.plus(discarded.usage());
+        return this;
+    }
+
+    /** A turn answered before (by this intent's earlier run, or another owner): no model call, no tokens. */
+    private CompletionStage<AgentResult> replayed(ChatResponse response) {
+        record(new TraceEvent.ModelAnswerReplayed(turn, response.toolCalls().size()));
+        return continueWith(response);
     }
 
     private CompletionStage<AgentResult> afterFailure(Throwable error) {
-        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        Throwable cause = CauseChain.unwrap(error);
         if (cause instanceof ModelCallException surfaced) {
             boolean unknown = surfaced.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN;
             return done(unknown ? AgentStatus.OUTCOME_UNKNOWN : AgentStatus.FAILED, "", surfaced, null);
@@ -105,6 +145,11 @@ final class AgentRun {
         List<ToolCall> calls = response.toolCalls();
         record(new TraceEvent.ModelAnswered(turn, failedAttemptsThisTurn + 1, calls.size(), response.finishReason(),
                 response.usage()));
+        return continueWith(response);
+    }
+
+    private CompletionStage<AgentResult> continueWith(ChatResponse response) {
+        List<ToolCall> calls = response.toolCalls();
         if (calls.isEmpty()) {
             messages.add(response.message());
             return done(AgentStatus.ANSWERED, response.text(), null, null);
@@ -133,7 +178,7 @@ final class AgentRun {
         int groupEnd = end;
         CompletionStage<List<ToolResult>> group;
         if (groupEnd - index == 1) {
-            group = mode.settle(mode.callTool(tools, calls.get(index))).thenApply(List::of);
+            group = callTool(calls.get(index)).thenApply(List::of);
         } else {
             // Read-only: no effect to order, so they may overlap; results still go back in call order.
             List<CompletableFuture<ToolResult>> started = new ArrayList<>();
@@ -147,6 +192,29 @@ final class AgentRun {
             results.forEach(this::append);
             return runCalls(calls, groupEnd);
         });
+    }
+
+    /**
+     * One model call through the driver, in this run's mode. Blocking, the stream is read on this
+     * thread; non-blocking, {@code ChatModel.stream} (which blocks while the answer arrives) gets a
+     * thread of its own and plain calls use {@code chatAsync}.
+     */
+    private CompletionStage<ChatResponse> callModel(ChatRequest request) {
+        ChatModel model = agent.model();
+        List<ChatModel> profiles = List.of(model);
+        Function<ChatModel, CompletionStage<ChatResponse>> plain = mode.isBlocking()
+                ? m -> Mode.now(() -> m.chat(request))
+                : m -> m.chatAsync(request);
+        if (!agent.streaming()) {
+            return driver.call(mode, profiles, request.exposesTools(), plain);
+        }
+        StreamListener listener = agent.streamListener();
+        return driver.stream(mode, profiles, request.exposesTools(),
+                m -> mode.offload(() -> m.stream(request, listener), agent.streamThreads()), plain);
+    }
+
+    private CompletionStage<ToolResult> callTool(ToolCall call) {
+        return mode.isBlocking() ? Mode.now(() -> tools.execute(call)) : tools.executeAsync(call);
     }
 
     private boolean isReadOnly(ToolCall call) {
@@ -184,10 +252,5 @@ final class AgentRun {
                 LOG.warn("agent listener {} failed on {}", listener, event, e);
             }
         }
-    }
-
-    private static String messageOf(Throwable error) {
-        String message = error.getMessage();
-        return message == null || message.isBlank() ? error.getClass().getSimpleName() : message;
     }
 }

@@ -74,6 +74,21 @@ public sealed interface TraceEvent {
     }
 
     /**
+     * The model was not asked: the call journal had this turn's answer, recorded by an earlier run
+     * of the same intent (before a crash or a restart, or by another replica).
+     *
+     * @param turn      the model turn
+     * @param toolCalls how many tool calls the answer asks for (0 for a final answer)
+     */
+    record ModelAnswerReplayed(int turn, int toolCalls) implements TraceEvent {
+        @Override
+        public String toString() {
+            return "model turn " + turn + " replayed from the journal: "
+                    + (toolCalls == 0 ? "final answer" : toolCalls + " tool call" + (toolCalls == 1 ? "" : "s"));
+        }
+    }
+
+    /**
      * A tool body run failed and runs again after {@code delayMs}.
      *
      * @param turn        the model turn whose call this is

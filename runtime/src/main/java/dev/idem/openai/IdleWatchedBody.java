@@ -1,12 +1,12 @@
 package dev.idem.openai;
 
+import dev.idem.internal.DaemonThreads;
 import java.io.FilterInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.time.Duration;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 
 /**
@@ -27,7 +27,9 @@ import java.util.concurrent.TimeUnit;
  */
 final class IdleWatchedBody extends FilterInputStream {
 
-    private static final ScheduledExecutorService TIMER = timer();
+    // A finished stream cancels its pending check; the timer drops it at once rather than keeping it
+    // queued for up to the idle timeout.
+    private static final ScheduledExecutorService TIMER = DaemonThreads.timer("idem-stream-idle-watch");
 
     private final long idleNanos;
     private volatile long lastActivity = System.nanoTime();
@@ -147,14 +149,4 @@ final class IdleWatchedBody extends FilterInputStream {
         schedule(reading ? idleNanos - quiet : idleNanos);
     }
 
-    private static ScheduledExecutorService timer() {
-        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, task -> {
-            Thread thread = new Thread(task, "idem-stream-idle-watch");
-            thread.setDaemon(true);
-            return thread;
-        });
-        // A finished stream must not leave its pending check queued for up to the idle timeout.
-        timer.setRemoveOnCancelPolicy(true);
-        return timer;
-    }
 }

@@ -1,5 +1,7 @@
 package dev.idem.openai;
 
+import dev.idem.internal.CauseChain;
+import dev.idem.internal.ErrorText;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -153,7 +155,7 @@ public final class OpenAiChatModel implements ChatModel {
         StatusAwareBody<String> body = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
         return http.sendAsync(httpRequest, body)
                 .handle((response, failure) -> {
-                    if (failure != null && body.statusReceived() && unwrap(failure) instanceof IOException io) {
+                    if (failure != null && body.statusReceived() && CauseChain.unwrap(failure) instanceof IOException io) {
                         throw new CompletionException(new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                                 "the response body was cut off after status " + body.status() + ": " + io, io));
                     }
@@ -279,12 +281,12 @@ public final class OpenAiChatModel implements ChatModel {
 
     /** The failure as the caller sees it: our own exceptions as they are, I/O ones wrapped with the original as cause. */
     private static RuntimeException surfaced(Throwable failure) {
-        Throwable cause = unwrap(failure);
+        Throwable cause = CauseChain.unwrap(failure);
         if (cause instanceof RuntimeException runtime) {
             return runtime;
         }
         if (cause instanceof IOException io) {
-            return new UncheckedIOException(io.getMessage() == null ? io.getClass().getSimpleName() : io.getMessage(), io);
+            return new UncheckedIOException(ErrorText.of(io), io);
         }
         if (cause instanceof Error error) {
             throw error;
@@ -292,13 +294,6 @@ public final class OpenAiChatModel implements ChatModel {
         return new IllegalStateException(cause);
     }
 
-    private static Throwable unwrap(Throwable failure) {
-        Throwable cause = failure;
-        while (cause instanceof CompletionException && cause.getCause() != null) {
-            cause = cause.getCause();
-        }
-        return cause;
-    }
 
     /** The provider went quiet after answering 200: it may have acted, and a stall is what the idle breaker counts. */
     private static ProviderResponseException idle(IdleWatchedBody body, String received, IOException cause) {

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.internal.Mode;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
@@ -31,8 +32,8 @@ final class BodyRun {
     }
 
     CompletionStage<AttemptOutcome> start(BoundCall body, ToolContext context, AtomicBoolean cancelled,
-            long timeoutMs, ExecutionMode mode) {
-        if (timeoutMs <= 0 && mode.runsBodiesInline()) {
+            long timeoutMs, Mode mode) {
+        if (timeoutMs <= 0 && mode.isBlocking()) {
             CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
             runInto(body, context, outcome, new AtomicReference<>());
             return outcome;

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.Mode;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -13,7 +14,7 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * One tool call from the model's request to its {@link ToolResult}: look up, parse, guard,
  * bind, then run attempts until the {@link RetryRule} says stop. The synchronous and the
- * asynchronous entry points both run this code; they differ only in their {@link ExecutionMode}.
+ * asynchronous entry points both run this code; they differ only in their {@link Mode}.
  * Used once, by one call, so its fields need no synchronization: each step happens-after the
  * previous one through the stage it chains on.
  */
@@ -24,7 +25,7 @@ final class CallExecution {
     private final ToolExecutor executor;
     private final ToolRun run;
     private final ToolCall call;
-    private final ExecutionMode mode;
+    private final Mode mode;
 
     private ToolDescriptor tool;
     private RetryPolicy policy;
@@ -36,8 +37,10 @@ final class CallExecution {
     private CircuitBreaker breaker;
     private boolean abandonedBody;
     private boolean outcomeUnknown;
+    private JournaledCall journaled;
+    private Failure lastFailure;
 
-    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, ExecutionMode mode) {
+    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
         this.executor = executor;
         this.run = run;
         this.call = call;
@@ -46,7 +49,17 @@ final class CallExecution {
 
     CompletionStage<ToolResult> start() {
         ToolResult refused = prepare();
-        return refused != null ? finish(refused) : attempt(1, null);
+        if (refused != null) {
+            return finish(refused);
+        }
+        JournalStep journal = executor.journalStep();
+        journaled = journal == null ? null
+                : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
+        if (journaled == null) {
+            return attempt(1, null);
+        }
+        // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
+        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : attempt(1, null));
     }
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
@@ -118,6 +131,7 @@ final class CallExecution {
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
         Failure failure = outcome.failure();
+        lastFailure = failure;
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
@@ -129,20 +143,34 @@ final class CallExecution {
         LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
                 failure.type(), failure.error());
         if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
-            // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-            long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
-                    Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
-            notifyRetry(number, delayMs, failure);
-            return mode.settle(executor.sleeper().sleep(delayMs))
-                    .handle((ignored, sleepFailed) -> sleepFailed == null
-                            ? attempt(number + 1, failure)
-                            : finish(failed(number, failure)))
-                    .thenCompose(next -> next);
+            if (journaled == null) {
+                return retry(number, failure);
+            }
+            // Another attempt only while the claim is still ours: a replica may have taken it over.
+            return journaled.confirmClaim().thenCompose(held -> {
+                if (held) {
+                    return retry(number, failure);
+                }
+                outcomeUnknown = true; // whoever took the intent over may be running it now
+                return finish(failed(number, failure));
+            });
         }
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(tool.name(), canonicalArguments);
         }
         return finish(failed(number, failure));
+    }
+
+    private CompletionStage<ToolResult> retry(int number, Failure failure) {
+        // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
+        long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+                Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        notifyRetry(number, delayMs, failure);
+        return mode.settle(executor.sleeper().sleep(delayMs))
+                .handle((ignored, sleepFailed) -> sleepFailed == null
+                        ? attempt(number + 1, failure)
+                        : finish(failed(number, failure)))
+                .thenCompose(next -> next);
     }
 
     private ToolResult failed(int attempts, Failure failure) {
@@ -159,6 +187,10 @@ final class CallExecution {
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {
+        return journaled == null ? announce(result) : journaled.end(result, lastFailure).thenCompose(this::announce);
+    }
+
+    private CompletionStage<ToolResult> announce(ToolResult result) {
         if (LOG.isDebugEnabled()) {
             LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                     result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");

@@ -1,11 +1,8 @@
 package dev.idem.tool;
 
+import dev.idem.internal.DaemonThreads;
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.ThreadFactory;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The threads executors use when none are given: created on first use, shared by every executor,
@@ -26,26 +23,10 @@ final class DefaultThreads {
     }
 
     private static final class Bodies {
-        static final ExecutorService POOL = Executors.newCachedThreadPool(daemon("idem-tool-body-"));
+        static final ExecutorService POOL = DaemonThreads.cachedPool("idem-tool-body");
     }
 
     private static final class Timer {
-        static final ScheduledExecutorService POOL = create();
-
-        private static ScheduledExecutorService create() {
-            ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, daemon("idem-tool-timer-"));
-            // Cancelled timeouts (the common case: the body finished in time) must not pile up.
-            timer.setRemoveOnCancelPolicy(true);
-            return timer;
-        }
-    }
-
-    private static ThreadFactory daemon(String prefix) {
-        AtomicInteger count = new AtomicInteger();
-        return task -> {
-            Thread thread = new Thread(task, prefix + count.incrementAndGet());
-            thread.setDaemon(true);
-            return thread;
-        };
+        static final ScheduledExecutorService POOL = DaemonThreads.timer("idem-tool-timer");
     }
 }

@@ -1,8 +1,8 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
-import java.util.concurrent.CompletionException;
-import java.util.concurrent.ExecutionException;
+import dev.idem.internal.CauseChain;
+import dev.idem.internal.ErrorText;
 import java.util.concurrent.TimeoutException;
 
 /**
@@ -17,12 +17,10 @@ import java.util.concurrent.TimeoutException;
 record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
 
     static Failure thrown(Throwable error) {
-        if ((error instanceof CompletionException || error instanceof ExecutionException) && error.getCause() != null) {
-            // The wrapper of an asynchronous tool's stage: the cause is what the tool threw.
-            error = error.getCause();
-        }
-        ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(error);
-        return new Failure(verdict.type(), verdict.retryable(), false, error, verdict.retryAfterMs());
+        // The wrapper of an asynchronous tool's stage is plumbing: the cause is what the tool threw.
+        Throwable thrown = CauseChain.unwrap(error);
+        ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(thrown);
+        return new Failure(verdict.type(), verdict.retryable(), false, thrown, verdict.retryAfterMs());
     }
 
     static Failure timedOut(TimeoutException error) {
@@ -31,8 +29,7 @@ record Failure(ErrorType type, boolean retryable, boolean timedOut, Throwable er
 
     /** The message for the result: the exception's own message, or its simple class name. */
     String message() {
-        String message = error.getMessage();
-        return message == null || message.isBlank() ? error.getClass().getSimpleName() : message;
+        return ErrorText.of(error);
     }
 
     /** A failure of the dependency itself (it counts against the circuit breaker and the retry budget). */

@@ -4,15 +4,20 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.TimeUnit;
+import java.util.function.LongConsumer;
 
 /**
- * Waits between attempts. Injectable so tests record the delays instead of waiting them out.
- * The asynchronous path never blocks on it; the synchronous path waits for the stage on the
- * caller's own thread.
+ * Waits between attempts, of tool calls and of model calls alike. The wait is a stage: the
+ * non-blocking paths chain the next attempt on it and never block; the blocking paths settle it,
+ * waiting on the caller's own thread. Injectable so tests record the delays instead of waiting
+ * them out.
  *
  * <pre>{@code
  * List<Long> delays = new ArrayList<>();
- * Sleeper recording = millis -> { delays.add(millis); return CompletableFuture.completedFuture(null); };
+ * Agent agent = Agent.builder().model(model).tools(tools)
+ *         .toolSleeper(Sleeper.recording(delays::add))      // tests: record, do not wait
+ *         .modelSleeper(Sleeper.using(scheduler))          // real waits on your scheduler
+ *         .build();
  * }</pre>
  */
 @FunctionalInterface
@@ -30,6 +35,14 @@ public interface Sleeper {
             CompletableFuture<Void> done = new CompletableFuture<>();
             scheduler.schedule(() -> done.complete(null), millis, TimeUnit.MILLISECONDS);
             return done;
+        };
+    }
+
+    /** No waiting at all: each requested delay goes to {@code recorder}, and the wait is over at once. */
+    static Sleeper recording(LongConsumer recorder) {
+        return millis -> {
+            recorder.accept(millis);
+            return CompletableFuture.completedFuture(null);
         };
     }
 }

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
 import java.io.InterruptedIOException;
 import java.net.ConnectException;
 import java.net.NoRouteToHostException;
@@ -9,12 +10,8 @@ import java.net.SocketTimeoutException;
 import java.net.UnknownHostException;
 import java.net.http.HttpTimeoutException;
 import java.nio.channels.ClosedChannelException;
-import java.util.ArrayList;
-import java.util.Collections;
-import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 
@@ -47,8 +44,6 @@ import java.util.regex.Pattern;
  * }</pre>
  */
 public final class ToolErrorClassifier {
-
-    private static final int MAX_CHAIN = 64;
 
     private static final Pattern TIMEOUT_WORDS = Pattern.compile("\\b(timed out|time-?outs?)\\b");
     private static final Pattern RATE_LIMIT_WORDS =
@@ -83,7 +78,7 @@ public final class ToolErrorClassifier {
         if (error == null) {
             return new Verdict(ErrorType.UNKNOWN, true);
         }
-        List<Throwable> links = chain(error);
+        List<Throwable> links = CauseChain.of(error);
         for (Throwable link : links) {
             if (link instanceof ToolException toolException) {
                 return new Verdict(toolException.type(), toolException.retryable(), toolException.retryAfterMs());
@@ -152,16 +147,6 @@ public final class ToolErrorClassifier {
             return ErrorType.CONNECTION_ERROR;
         }
         return null;
-    }
-
-    /** The error and its causes, outermost first, each once. */
-    private static List<Throwable> chain(Throwable error) {
-        Set<Throwable> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        List<Throwable> links = new ArrayList<>();
-        for (Throwable link = error; link != null && links.size() < MAX_CHAIN && seen.add(link); link = link.getCause()) {
-            links.add(link);
-        }
-        return links;
     }
 
     /**

@@ -1,11 +1,14 @@
 package dev.idem.tool;
 
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
@@ -44,6 +47,7 @@ public final class ToolExecutor {
     private final Sleeper sleeper;
     private final Clock clock;
     private final DoubleSupplier random;
+    private final JournalStep journalStep;
     // One breaker per tool, created on first call; shared by all runs on all threads.
     private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
 
@@ -61,6 +65,7 @@ public final class ToolExecutor {
         this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
         this.clock = builder.clock;
         this.random = builder.random;
+        this.journalStep = builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper);
     }
 
     /** A builder for an executor of the tools in {@code registry}. */
@@ -145,6 +150,16 @@ public final class ToolExecutor {
         return random;
     }
 
+    /** Where this executor journals its calls; empty when it does not. */
+    public Optional<JournalSettings> journal() {
+        return journalStep == null ? Optional.empty() : Optional.of(journalStep.settings());
+    }
+
+    /** The call journal step, or {@code null} when calls are not journaled. */
+    JournalStep journalStep() {
+        return journalStep;
+    }
+
     CircuitBreaker breakerFor(String toolName) {
         return breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
     }
@@ -164,6 +179,7 @@ public final class ToolExecutor {
         private Sleeper sleeper;
         private Clock clock = Clock.systemUTC();
         private DoubleSupplier random = () -> ThreadLocalRandom.current().nextDouble();
+        private JournalSettings journal;
 
         private Builder(ToolRegistry registry) {
             this.registry = Objects.requireNonNull(registry, "registry");
@@ -252,6 +268,20 @@ public final class ToolExecutor {
         /** Uniform values in [0, 1) for jitter; default {@link ThreadLocalRandom}. */
         public Builder random(DoubleSupplier value) {
             this.random = Objects.requireNonNull(value, "random");
+            return this;
+        }
+
+        /**
+         * Records every side-effecting call in {@code journal} before its body runs, so a crash, a
+         * restart or a second replica never runs it twice ({@link JournalSettings#of} defaults).
+         */
+        public Builder journal(CallJournal journal) {
+            return journal(JournalSettings.of(journal));
+        }
+
+        /** Records calls in a journal, with these settings (owner, lease, in-flight wait, read-only tools). */
+        public Builder journal(JournalSettings value) {
+            this.journal = Objects.requireNonNull(value, "journal");
             return this;
         }
 

@@ -28,6 +28,9 @@ import tools.jackson.databind.node.NullNode;
  *                           Such a result is never a plain failure: check before acting on it
  * @param idempotencyKey     the key every attempt of this call intent saw; {@code null} when the
  *                           call never got that far (unknown tool, malformed arguments)
+ * @param replayed           whether the result comes from the call journal: an earlier run of this
+ *                           call intent (in this process or another, before a crash or a restart)
+ *                           recorded it, and the body did not run now ({@code attempts} is 0)
  */
 public record ToolResult(
         String callId,
@@ -39,7 +42,8 @@ public record ToolResult(
         int attempts,
         boolean mayStillBeRunning,
         boolean outcomeUnknown,
-        String idempotencyKey) {
+        String idempotencyKey,
+        boolean replayed) {
 
     public ToolResult {
         Objects.requireNonNull(callId, "callId");
@@ -61,6 +65,13 @@ public record ToolResult(
         }
     }
 
+    /** A result that was not replayed from the call journal. */
+    public ToolResult(String callId, String toolName, boolean isError, JsonNode value, ErrorType errorType,
+            String message, int attempts, boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
+        this(callId, toolName, isError, value, errorType, message, attempts, mayStillBeRunning, outcomeUnknown,
+                idempotencyKey, false);
+    }
+
     /** A successful call that returned {@code value} (a JSON null for no output). */
     public static ToolResult success(String callId, String toolName, JsonNode value, int attempts, String idempotencyKey) {
         return new ToolResult(callId, toolName, false, value, null, null, attempts, false, false, idempotencyKey);
@@ -77,6 +88,12 @@ public record ToolResult(
             boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
         return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, outcomeUnknown,
                 idempotencyKey);
+    }
+
+    /** This result as replayed from the call journal: nothing ran now. */
+    public ToolResult asReplayed() {
+        return new ToolResult(callId, toolName, isError, value, errorType, message, 0, mayStillBeRunning,
+                outcomeUnknown, idempotencyKey, true);
     }
 
     /** Whether the call succeeded. */

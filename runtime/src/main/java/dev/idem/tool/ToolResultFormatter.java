@@ -80,6 +80,9 @@ final class ToolResultFormatter {
             case CIRCUIT_OPEN -> "The tool is failing repeatedly and is paused: continue without it or tell the user.";
             case REPEATED_CALL -> "Change the arguments or your approach instead of repeating the call.";
             case CANCELLED -> "Do not call it again unless the user asks.";
+            case OUTCOME_UNKNOWN -> "Check whether it took effect before doing anything else about it; tell the user.";
+            case IN_FLIGHT -> "Wait for that run to finish, then check its effect; do not call it again meanwhile.";
+            case KEY_CONFLICT -> "This is a conflict between requests, not a failure of the tool: tell the user.";
         };
     }
 }

@@ -1,11 +1,11 @@
 package dev.idem.tool;
 
+import dev.idem.internal.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.Set;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 
@@ -53,14 +53,7 @@ public final class ToolRun {
     /** Executes one call, waiting on this thread; never throws for a tool failure (see {@link ToolResult}). */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        try {
-            return new CallExecution(executor, this, call, ExecutionMode.BLOCKING).start().toCompletableFuture().join();
-        } catch (CompletionException e) {
-            if (e.getCause() instanceof RuntimeException runtime) {
-                throw runtime;
-            }
-            throw e;
-        }
+        return Mode.join(new CallExecution(executor, this, call, Mode.BLOCKING).start());
     }
 
     /**
@@ -70,7 +63,7 @@ public final class ToolRun {
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
         try {
-            return new CallExecution(executor, this, call, ExecutionMode.NON_BLOCKING).start();
+            return new CallExecution(executor, this, call, Mode.NON_BLOCKING).start();
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

@@ -9,6 +9,7 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.llm.Usage;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -28,7 +29,7 @@ class AgentConversationTest {
 
     private static Agent.Builder agent(ScriptedChatModel model) {
         return Agent.builder().instructions("be brief").model(model).tools(new AgentTestTools())
-                .modelSleeper(millis -> { }).toolSleeper(millis -> CompletableFuture.completedFuture(null));
+                .modelSleeper(Sleeper.recording(millis -> { })).toolSleeper(millis -> CompletableFuture.completedFuture(null));
     }
 
     @Test

@@ -6,6 +6,7 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
 import java.util.List;
@@ -39,7 +40,7 @@ class AgentEntryPointParityTest {
         tools.payFailuresLeft.set(1);
         Agent agent = Agent.builder().model(script().get()).tools(tools).failoverPolicy(FAST)
                 .retryPolicy(RetryPolicy.builder().initialDelayMs(1).build())
-                .modelSleeper(millis -> { }).toolSleeper(millis -> CompletableFuture.completedFuture(null))
+                .modelSleeper(Sleeper.recording(millis -> { })).toolSleeper(millis -> CompletableFuture.completedFuture(null))
                 .build();
         AgentResult first = entryPoint.apply(agent, "pay 5");
         AgentResult second = entryPoint.apply(agent, "pay 6");

@@ -12,6 +12,7 @@ import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.scripted.ScriptedChatModel;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
 import java.util.ArrayList;
@@ -26,7 +27,7 @@ class AgentModelFailureTest {
     private final List<Long> modelDelays = new ArrayList<>();
 
     private Agent.Builder agent(ScriptedChatModel model) {
-        return Agent.builder().model(model).tools(tools).modelSleeper(modelDelays::add)
+        return Agent.builder().model(model).tools(tools).modelSleeper(Sleeper.recording(modelDelays::add))
                 .toolSleeper(millis -> CompletableFuture.completedFuture(null));
     }
 
@@ -80,7 +81,7 @@ class AgentModelFailureTest {
                 .fail(new HttpTimeoutException("request timed out"))
                 .replyWithText("hello")
                 .build();
-        Agent agent = Agent.builder().model(model).modelSleeper(modelDelays::add).build();
+        Agent agent = Agent.builder().model(model).modelSleeper(Sleeper.recording(modelDelays::add)).build();
 
         AgentResult result = agent.run("hi");
 

@@ -7,6 +7,7 @@ import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatMessage.Role;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;
 import java.util.ArrayList;
@@ -20,7 +21,7 @@ class AgentToolCallTest {
     private final List<Long> toolDelays = new ArrayList<>();
 
     private Agent.Builder agent(ScriptedChatModel model) {
-        return Agent.builder().model(model).tools(tools).modelSleeper(millis -> { })
+        return Agent.builder().model(model).tools(tools).modelSleeper(Sleeper.recording(millis -> { }))
                 .toolSleeper(millis -> {
                     toolDelays.add(millis);
                     return CompletableFuture.completedFuture(null);

@@ -9,20 +9,22 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
+import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
+import dev.idem.llm.StreamListener;
 import dev.idem.llm.failover.DispatchPhase;
 import dev.idem.llm.failover.ErrorKind;
-import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;
+import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.failover.ModelFailure;
-import dev.idem.llm.StreamListener;
 import dev.idem.openai.OpenAiChatModel;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolDescriptor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -30,7 +32,9 @@ import java.net.ServerSocket;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Function;
 import java.util.function.IntSupplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -277,7 +281,7 @@ class ModelFaultTableTest {
                     .connectTimeout(Duration.ofSeconds(10)).requestTimeout(endpoint.requestTimeout()).build();
             ModelCallDriver driver = ModelCallDriver.builder()
                     .policy(FailoverPolicy.builder().maxAttempts(MAX_ATTEMPTS).jitterFactor(0).build())
-                    .sleeper(outcome.sleeps::add)
+                    .sleeper(Sleeper.recording(outcome.sleeps::add))
                     .listener((attempt, failure, decision) -> {
                         outcome.failures.add(failure);
                         outcome.decisions.add(decision);
@@ -285,20 +289,18 @@ class ModelFaultTableTest {
                     .build();
             ChatRequest request = withTools ? ChatRequest.of(CONVERSATION, List.of(PIX)) : ChatRequest.of(CONVERSATION);
             try {
-                outcome.answer = transport == Transport.CHAT
-                        ? driver.call(withTools, () -> {
-                            outcome.attempts.incrementAndGet();
-                            return model.chat(request);
-                        })
-                        : driver.stream(List.of(model), withTools,
-                                m -> {
+                Function<OpenAiChatModel, CompletionStage<ChatResponse>> chat = m -> Mode.now(() -> {
+                    outcome.attempts.incrementAndGet();
+                    return m.chat(request);
+                });
+                outcome.answer = Mode.join(transport == Transport.CHAT
+                        ? driver.call(Mode.BLOCKING, List.of(model), withTools, chat)
+                        : driver.stream(Mode.BLOCKING, List.of(model), withTools,
+                                m -> Mode.now(() -> {
                                     outcome.attempts.incrementAndGet();
                                     return m.stream(request, StreamListener.NONE);
-                                },
-                                m -> {
-                                    outcome.attempts.incrementAndGet();
-                                    return m.chat(request);
-                                });
+                                }),
+                                chat));
             } catch (ModelCallException e) {
                 outcome.surfaced = e;
             }

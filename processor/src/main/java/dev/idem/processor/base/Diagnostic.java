@@ -28,6 +28,7 @@ public enum Diagnostic {
     REQUIRED_FALSE_ON_OPTIONAL(Kind.WARNING, "@Param(required = false) is redundant on '%s': Optional and @Nullable are already optional"),
     READ_ONLY_NOT_RESTART_SAFE(Kind.ERROR, "readOnly tools are restart-safe by definition; remove restartSafe = false or readOnly = true"),
     RETRY_NEVER_APPLIES(Kind.WARNING, "maxAttempts = %d can never re-run this tool: it is neither restartSafe nor idempotent, so it runs at most once"),
+    UNREACHABLE_RETRY_ON(Kind.WARNING, "retryOn %s can never be retried for this tool: %s"),
     MISSING_DESCRIPTION(Kind.WARNING, "tool '%s' has no description: models pick tools by their description; add @Tool(description = ...) or a Javadoc summary"),
     STRICT_INCOMPATIBLE(Kind.ERROR, "tool '%s' cannot be expressed in the OpenAI strict dialect (-Aidem.strict=openai): %s"),
     UNRESOLVED_TYPE(Kind.ERROR, "type %s could not be resolved, so no tool set was generated for %s"),

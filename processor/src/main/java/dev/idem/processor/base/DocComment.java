@@ -4,13 +4,14 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * The parts of a Javadoc comment the schema uses: the summary sentence and the {@code @param}
- * texts. Inline tags like {@code {@code x}} are reduced to their text.
+ * The parts of a Javadoc comment the schema uses: the main description (everything before the
+ * block tags) and the {@code @param} texts. Inline tags like {@code {@code x}} are reduced to
+ * their text, HTML tags and line breaks to single spaces.
  *
- * @param summary the first sentence, or empty
- * @param params  {@code @param} texts by parameter name
+ * @param description the whole main description, or empty
+ * @param params      {@code @param} texts by parameter name
  */
-public record DocComment(String summary, Map<String, String> params) {
+public record DocComment(String description, Map<String, String> params) {
 
     public static final DocComment EMPTY = new DocComment("", Map.of());
 
@@ -34,7 +35,12 @@ public record DocComment(String summary, Map<String, String> params) {
                 }
             }
         }
-        return new DocComment(firstSentence(clean(body)), params);
+        return new DocComment(clean(body), params);
+    }
+
+    /** The first sentence of the description, or empty. */
+    public String summary() {
+        return firstSentence(description);
     }
 
     private static int indexOfBlockTag(String text) {

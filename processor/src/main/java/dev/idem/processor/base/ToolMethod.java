@@ -10,7 +10,7 @@ import javax.lang.model.util.Elements;
  * @param element     the method
  * @param annotation  its {@code @Tool}
  * @param name        {@code @Tool(name)}, else the method name
- * @param description {@code @Tool(description)}, else the Javadoc summary; may be empty
+ * @param description {@code @Tool(description)}, else the whole Javadoc main description; may be empty
  * @param doc         the method's Javadoc ({@code @param} texts describe parameters)
  */
 public record ToolMethod(ExecutableElement element, AnnotationValues annotation, String name, String description,
@@ -24,7 +24,8 @@ public record ToolMethod(ExecutableElement element, AnnotationValues annotation,
         AnnotationValues tool = AnnotationValues.find(method, TOOL, elements);
         String name = tool.string("name").isEmpty() ? method.getSimpleName().toString() : tool.string("name");
         DocComment doc = DocComment.parse(elements.getDocComment(method));
-        String description = tool.string("description").isEmpty() ? doc.summary() : tool.string("description");
+        // the whole main description: what a tool must not be used for is rarely in the first sentence
+        String description = tool.string("description").isEmpty() ? doc.description() : tool.string("description");
         return new ToolMethod(method, tool, name, description, doc);
     }
 

@@ -2,7 +2,6 @@ package dev.idem.processor.processingstep;
 
 import dev.idem.processor.base.Diagnostic;
 import dev.idem.processor.base.ToolMethod;
-import dev.idem.processor.validation.LocalClassScanner;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
@@ -34,14 +33,12 @@ import javax.lang.model.util.ElementFilter;
 public final class ToolProcessingStep {
     private final ProcessingEnvironment env;
     private final ToolClassGenerator generator;
-    private final LocalClassScanner localClasses;
     private final Set<String> deferred = new LinkedHashSet<>();
     private boolean errorReported;
 
     public ToolProcessingStep(ProcessingEnvironment env, boolean strictOpenAi) {
         this.env = env;
         this.generator = new ToolClassGenerator(env, strictOpenAi);
-        this.localClasses = new LocalClassScanner(env);
     }
 
     public void process(RoundEnvironment round) {
@@ -49,7 +46,6 @@ public final class ToolProcessingStep {
         if (toolAnnotation == null) {
             return;
         }
-        errorReported |= localClasses.scan(round.getRootElements());
         Map<String, TypeElement> classes = new LinkedHashMap<>();
         for (String name : deferred) {
             TypeElement type = env.getElementUtils().getTypeElement(name);

@@ -1,5 +1,6 @@
 package dev.idem.processor.validation;
 
+import dev.idem.ErrorType;
 import dev.idem.processor.base.AnnotationValues;
 import dev.idem.processor.base.Diagnostic;
 import dev.idem.processor.base.Report;
@@ -12,7 +13,13 @@ import javax.lang.model.util.Elements;
 /**
  * Checks a tool's {@code @Retry}: the same validity rules as the runtime's {@code RetryPolicy}
  * (a test keeps them equal), each reported on the offending value, and whether the tool's flags
- * let the policy re-run the body at all.
+ * let the policy re-run the body at all, and for which of the error types it names.
+ *
+ * <p>The flags follow the runtime's decision table ({@code RetryRule}; a test compares them):
+ * {@code readOnly} implies restart-safe and idempotent; a restart-safe tool re-runs after any
+ * retryable type its policy names; a tool that is idempotent but not restart-safe is driven
+ * again only after a TIMEOUT (its outcome is unknown, its service deduplicates), never after a
+ * failure; a tool that is neither runs once. Terminal types are never retried.
  */
 final class RetryPolicyValidator {
     private final Elements elements;
@@ -35,11 +42,45 @@ final class RetryPolicyValidator {
         AnnotationValues retry = new AnnotationValues((AnnotationMirror) retries.get(0).getValue(), elements);
         values(tool, retry, report);
         boolean readOnly = annotation.bool("readOnly");
+        boolean restartSafe = annotation.bool("restartSafe") || readOnly;
+        boolean idempotent = annotation.bool("idempotent") || readOnly;
         int maxAttempts = retry.integer("maxAttempts");
-        if (maxAttempts > 1 && !annotation.bool("restartSafe") && !annotation.bool("idempotent") && !readOnly) {
+        if (maxAttempts <= 1) {
+            return; // no retries by choice: nothing is unreachable because of the flags
+        }
+        if (!restartSafe && !idempotent) {
             AnnotationValue written = retry.explicit("maxAttempts");
             report.add(Diagnostic.RETRY_NEVER_APPLIES, tool.element(), annotation.mirror(),
                     written != null ? written : retries.get(0), maxAttempts);
+            return;
+        }
+        unreachableRetryOn(tool, retry, restartSafe, report);
+    }
+
+    /** Warns on each written {@code retryOn} entry no failure of this tool can ever re-run it for. */
+    private static void unreachableRetryOn(ToolMethod tool, AnnotationValues retry, boolean restartSafe,
+            Report report) {
+        AnnotationValue written = retry.explicit("retryOn");
+        if (written == null) {
+            return; // the defaults: the user named nothing to point at
+        }
+        @SuppressWarnings("unchecked")
+        List<? extends AnnotationValue> entries = (List<? extends AnnotationValue>) written.getValue();
+        for (AnnotationValue entry : entries) {
+            String name = entry.getValue().toString();
+            ErrorType type = ErrorType.valueOf(name);
+            String why = null;
+            if (!type.isRetryable()) {
+                why = "it is a terminal error type, never retried";
+            } else if (!restartSafe && type != ErrorType.TIMEOUT) {
+                why = "the tool is not restartSafe, so it is never started again after a failure; being idempotent,"
+                        + " it is driven again only after a TIMEOUT";
+            }
+            if (why != null) {
+                // one entry written without braces has no position of its own: point at the whole value
+                report.add(Diagnostic.UNREACHABLE_RETRY_ON, tool.element(), tool.annotation().mirror(),
+                        entries.size() == 1 ? written : entry, name, why);
+            }
         }
     }
 

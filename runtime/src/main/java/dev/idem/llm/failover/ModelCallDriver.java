@@ -1,12 +1,14 @@
 package dev.idem.llm.failover;
 
+import dev.idem.internal.DaemonThreads;
+import dev.idem.internal.Mode;
+import dev.idem.tool.Sleeper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.function.Function;
-import java.util.function.Supplier;
 
 /**
  * The one retry loop of model calls: runs a call, and after each failure classifies it
@@ -15,18 +17,21 @@ import java.util.function.Supplier;
  * surfaces a {@link ModelCallException}.
  *
  * <p><b>Provider clients never retry on their own.</b> They throw
- * {@link ProviderHttpException} for an HTTP error answer, {@link ProviderResponseException} for
- * a response they could not use, or the transport's exception, and let this driver decide: one
- * layer retries, so attempts never multiply and the replay gate cannot be bypassed.
+ * {@link dev.idem.llm.ProviderHttpException} for an HTTP error answer,
+ * {@link dev.idem.llm.ProviderResponseException} for a response they could not use, or the
+ * transport's exception, and let this driver decide: one layer retries, so attempts never
+ * multiply and the replay gate cannot be bypassed.
  *
- * <p>The driver is generic in the result type {@code T} and in the provider profile type
- * {@code P} (an API key, an endpoint, a whole client). Sync, async and streaming entry points
- * share the same per-call state and decisions. Sync waits with the {@link Sleeper}; async waits
- * by scheduling the next attempt on the {@link ScheduledExecutorService}, never blocking a
- * thread. Streaming tries the stream first; once a stream attempt has failed and the policy lets
- * the call go on (the replay gate included: a stream that failed {@code MAYBE_PROCESSED} on a
- * turn that exposes tools surfaces as PROVIDER_OUTCOME_UNKNOWN), every further attempt uses the
- * non-streaming fallback.
+ * <p>Two entry points, {@link #call} and {@link #stream}, each run in a {@link Mode}: blocking, every
+ * attempt and every wait happens on the caller's thread and the returned stage is already
+ * complete; non-blocking, the next attempt is chained on the {@link Sleeper}'s stage and no thread
+ * waits. Both run one state machine, so they decide alike. The driver is generic in the result
+ * type {@code T} and in the provider profile type {@code P} (an API key, an endpoint, a whole
+ * client). Streaming tries the stream first; once a stream attempt has failed and the policy lets
+ * the call go on (the replay gate included: a stream that failed {@code MAYBE_PROCESSED} on a turn
+ * that exposes tools surfaces as PROVIDER_OUTCOME_UNKNOWN), every further attempt uses the
+ * non-streaming fallback. In blocking mode an interrupted caller gets no further attempt: the
+ * call surfaces as INTERRUPTED, the flag still set.
  *
  * <p>One driver per model client: its {@link IdleTimeoutBreaker} counts idle timeouts across
  * all calls through it.
@@ -36,30 +41,22 @@ import java.util.function.Supplier;
  *         .policy(FailoverPolicy.builder().maxAttempts(3).build())
  *         .listener((attempt, failure, decision) -> log.info("{} {} {}", attempt, failure.kind(), decision))
  *         .build();
- * String answer = driver.call(List.of(primaryKey, backupKey), true, key -> client.complete(key, prompt));
+ * String answer = Mode.join(driver.call(Mode.BLOCKING, List.of(primaryKey, backupKey), true,
+ *         key -> Mode.now(() -> client.complete(key, prompt))));
  * }</pre>
  */
 public final class ModelCallDriver {
-    /** Waits between sync attempts; tests record instead of sleeping. */
-    @FunctionalInterface
-    public interface Sleeper {
-        void sleep(long millis) throws InterruptedException;
-    }
-
     private final ModelErrorClassifier classifier;
     private final FailoverPolicy policy;
     private final IdleTimeoutBreaker breaker;
     private final Sleeper sleeper;
-    private final Supplier<ScheduledExecutorService> scheduler;
     private final List<ModelCallListener> listeners;
 
     private ModelCallDriver(Builder builder) {
         this.classifier = builder.classifier;
         this.policy = builder.policy;
         this.breaker = builder.breaker;
-        this.sleeper = builder.sleeper;
-        ScheduledExecutorService given = builder.scheduler;
-        this.scheduler = given != null ? () -> given : RetryScheduler::shared;
+        this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(RetryTimer.POOL);
         this.listeners = List.copyOf(builder.listeners);
     }
 
@@ -74,54 +71,31 @@ public final class ModelCallDriver {
 
     /**
      * Runs {@code call} with the first profile, retrying and rotating as the policy decides.
+     * Completes with the answer, or exceptionally with a {@link ModelCallException} when the
+     * driver gives up (blocking: the stage is already complete when this returns).
      *
+     * @param mode             blocking (attempts and waits on this thread) or not
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
-     * @throws ModelCallException when the driver gives up
+     * @param call             one attempt with a profile; blocking callers return a completed stage
+     *                         ({@link Mode#now})
      */
-    public <P, T> T call(List<P> profiles, boolean turnExposesTools, Function<? super P, ? extends T> call) {
+    public <P, T> CompletionStage<T> call(Mode mode, List<P> profiles, boolean turnExposesTools,
+            Function<? super P, ? extends CompletionStage<? extends T>> call) {
         Objects.requireNonNull(call, "call");
-        return new SyncLoop<P, T>(newAttempts(profiles, turnExposesTools, false), sleeper, call, call).run();
-    }
-
-    /** As {@link #call(List, boolean, Function)} with a single, implicit profile. */
-    public <T> T call(boolean turnExposesTools, Supplier<? extends T> call) {
-        Objects.requireNonNull(call, "call");
-        return call(List.of(Boolean.TRUE), turnExposesTools, ignored -> call.get());
+        return execution(mode, profiles, turnExposesTools, false, call, call).start();
     }
 
     /**
      * Streams with {@code streamCall}; after a failed stream the call goes on, when the policy
-     * allows it, with {@code fallbackCall} (non-streaming).
-     *
-     * @throws ModelCallException when the driver gives up
+     * allows it, with {@code fallbackCall} (non-streaming). Otherwise as {@link #call}.
      */
-    public <P, T> T stream(List<P> profiles, boolean turnExposesTools,
-            Function<? super P, ? extends T> streamCall, Function<? super P, ? extends T> fallbackCall) {
-        Objects.requireNonNull(streamCall, "streamCall");
-        Objects.requireNonNull(fallbackCall, "fallbackCall");
-        return new SyncLoop<P, T>(newAttempts(profiles, turnExposesTools, true), sleeper, streamCall, fallbackCall)
-                .run();
-    }
-
-    /**
-     * The async form of {@link #call(List, boolean, Function)}: completes with the result, or
-     * exceptionally with a {@link ModelCallException}. Waits are scheduled, never slept.
-     */
-    public <P, T> CompletionStage<T> callAsync(List<P> profiles, boolean turnExposesTools,
-            Function<? super P, ? extends CompletionStage<? extends T>> call) {
-        Objects.requireNonNull(call, "call");
-        return new AsyncLoop<P, T>(newAttempts(profiles, turnExposesTools, false), scheduler, call, call).start();
-    }
-
-    /** The async form of {@link #stream}. */
-    public <P, T> CompletionStage<T> streamAsync(List<P> profiles, boolean turnExposesTools,
+    public <P, T> CompletionStage<T> stream(Mode mode, List<P> profiles, boolean turnExposesTools,
             Function<? super P, ? extends CompletionStage<? extends T>> streamCall,
             Function<? super P, ? extends CompletionStage<? extends T>> fallbackCall) {
         Objects.requireNonNull(streamCall, "streamCall");
         Objects.requireNonNull(fallbackCall, "fallbackCall");
-        return new AsyncLoop<P, T>(newAttempts(profiles, turnExposesTools, true), scheduler, streamCall, fallbackCall)
-                .start();
+        return execution(mode, profiles, turnExposesTools, true, streamCall, fallbackCall).start();
     }
 
     /** The breaker shared by all calls through this driver. */
@@ -129,8 +103,22 @@ public final class ModelCallDriver {
         return breaker;
     }
 
-    private <P> CallAttempts<P> newAttempts(List<P> profiles, boolean turnExposesTools, boolean streaming) {
-        return new CallAttempts<>(profiles, turnExposesTools, streaming, classifier, policy, breaker, listeners);
+    private <P, T> ModelCallExecution<P, T> execution(Mode mode, List<P> profiles, boolean turnExposesTools,
+            boolean streaming, Function<? super P, ? extends CompletionStage<? extends T>> first,
+            Function<? super P, ? extends CompletionStage<? extends T>> fallback) {
+        Objects.requireNonNull(mode, "mode");
+        return new ModelCallExecution<>(mode, profiles, turnExposesTools, streaming, first, fallback, classifier,
+                policy, breaker, sleeper, listeners);
+    }
+
+    /**
+     * Ends the waits of drivers built without a sleeper: one daemon thread, created on first use.
+     * Its tasks only complete a stage; in non-blocking mode the next attempt starts from it, and
+     * attempts are asynchronous, so one thread is enough. Not the tool timer: a provider whose
+     * asynchronous call blocks must not delay tool timeouts.
+     */
+    private static final class RetryTimer {
+        static final ScheduledExecutorService POOL = DaemonThreads.timer("idem-model-retry");
     }
 
     /** Configuration of a {@link ModelCallDriver}. */
@@ -138,8 +126,7 @@ public final class ModelCallDriver {
         private ModelErrorClassifier classifier = new ModelErrorClassifier();
         private FailoverPolicy policy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker breaker = new IdleTimeoutBreaker();
-        private Sleeper sleeper = Thread::sleep;
-        private ScheduledExecutorService scheduler;
+        private Sleeper sleeper;
         private final List<ModelCallListener> listeners = new ArrayList<>();
 
         private Builder() {
@@ -161,15 +148,12 @@ public final class ModelCallDriver {
             return this;
         }
 
-        /** How sync calls wait (default {@link Thread#sleep(long)}). */
+        /**
+         * How calls wait before retrying, in both modes (default: real waits on one shared daemon
+         * thread; {@code Sleeper.using(scheduler)} for your own scheduler).
+         */
         public Builder sleeper(Sleeper sleeper) {
             this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
-            return this;
-        }
-
-        /** Where async calls schedule retries (default: one shared daemon thread). */
-        public Builder scheduler(ScheduledExecutorService scheduler) {
-            this.scheduler = Objects.requireNonNull(scheduler, "scheduler");
             return this;
         }
 

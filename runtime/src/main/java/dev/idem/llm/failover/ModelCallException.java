@@ -3,13 +3,13 @@ package dev.idem.llm.failover;
 import java.util.Objects;
 
 /**
- * The one exception the model-call driver throws when it gives up: carries the classification of
+ * The one exception the model-call driver fails with when it gives up: carries the classification of
  * the last failure, the decision that ended the call, and the number of attempts made. The last
  * provider exception is the cause; earlier ones are suppressed exceptions.
  *
  * <pre>{@code
  * try {
- *     driver.call(keys, true, key -> client.chat(key, request));
+ *     Mode.join(driver.call(Mode.BLOCKING, keys, true, key -> Mode.now(() -> client.chat(key, request))));
  * } catch (ModelCallException e) {
  *     if (e.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN) { ... }
  * }

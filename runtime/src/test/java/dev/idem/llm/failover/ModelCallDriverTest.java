@@ -1,13 +1,15 @@
 package dev.idem.llm.failover;
 
-import dev.idem.llm.ProviderHttpException;
-import dev.idem.llm.ProviderResponseException;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
+import dev.idem.internal.Mode;
+import dev.idem.llm.ProviderHttpException;
+import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;
+import dev.idem.tool.Sleeper;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.net.http.HttpConnectTimeoutException;
@@ -20,23 +22,13 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.ScheduledThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 class ModelCallDriverTest {
     private final List<Long> sleeps = Collections.synchronizedList(new ArrayList<>());
-    private final RecordingScheduler scheduler = new RecordingScheduler();
     private final List<String> events = Collections.synchronizedList(new ArrayList<>());
-
-    @AfterEach
-    void stopScheduler() {
-        scheduler.shutdownNow();
-    }
 
     // --- sync, async and streaming decide alike ---
 
@@ -46,29 +38,35 @@ class ModelCallDriverTest {
                 http(503, Map.of()), http(429, Map.of("retry-after-ms", "1500")), new ConnectException("Connection refused"), "answer");
 
         Script sync = script.get();
-        assertThat(driver().call(List.of("key"), true, sync::sync)).isEqualTo("answer");
+        assertThat(call(driver(), List.of("key"), true, sync::sync)).isEqualTo("answer");
         List<String> syncEvents = drainEvents();
-        List<Long> syncWaits = new ArrayList<>(sleeps);
+        List<Long> syncWaits = drainSleeps();
 
         Script async = script.get();
-        assertThat(driver().callAsync(List.of("key"), true, async::async).toCompletableFuture().get()).isEqualTo("answer");
+        assertThat(driver().call(Mode.NON_BLOCKING, List.of("key"), true, async::async).toCompletableFuture().get())
+                .isEqualTo("answer");
         List<String> asyncEvents = drainEvents();
+        List<Long> asyncWaits = drainSleeps();
 
         Script streamed = script.get();
-        assertThat(driver().stream(List.of("key"), true, streamed::sync, streamed::sync)).isEqualTo("answer");
+        assertThat(stream(driver(), List.of("key"), true, streamed::sync, streamed::sync)).isEqualTo("answer");
         List<String> streamEvents = drainEvents();
+        List<Long> streamWaits = drainSleeps();
 
         Script streamedAsync = script.get();
-        assertThat(driver().streamAsync(List.of("key"), true, streamedAsync::async, streamedAsync::async)
+        assertThat(driver().stream(Mode.NON_BLOCKING, List.of("key"), true, streamedAsync::async, streamedAsync::async)
                 .toCompletableFuture().get()).isEqualTo("answer");
         List<String> streamAsyncEvents = drainEvents();
+        List<Long> streamAsyncWaits = drainSleeps();
 
         assertThat(syncEvents).containsExactly(
                 "1 OVERLOADED/UNKNOWN RETRY OVERLOADED 2000",
                 "2 RATE_LIMIT/UNKNOWN RETRY RATE_LIMIT 1500",
                 "3 UNKNOWN/NOT_SENT RETRY UNKNOWN 1000");
         assertThat(syncWaits).containsExactly(2000L, 1500L, 1000L);
-        assertThat(scheduler.delays).containsExactly(2000L, 1500L, 1000L, 2000L, 1500L, 1000L);
+        assertThat(asyncWaits).isEqualTo(syncWaits);
+        assertThat(streamWaits).isEqualTo(syncWaits);
+        assertThat(streamAsyncWaits).isEqualTo(syncWaits);
         assertThat(asyncEvents).isEqualTo(syncEvents);
         assertThat(streamEvents).isEqualTo(syncEvents);
         assertThat(streamAsyncEvents).isEqualTo(syncEvents);
@@ -78,11 +76,11 @@ class ModelCallDriverTest {
     void syncAndAsyncSurfaceTheSameExceptionOnAToolTurnReadTimeout() {
         Script sync = new Script(new SocketTimeoutException("Read timed out"), "never");
         ModelCallException syncFailure = catchThrowableOfType(ModelCallException.class,
-                () -> driver().call(List.of("key"), true, sync::sync));
+                () -> call(driver(), List.of("key"), true, sync::sync));
 
         Script async = new Script(new SocketTimeoutException("Read timed out"), "never");
         ExecutionException asyncFailure = catchThrowableOfType(ExecutionException.class,
-                () -> driver().callAsync(List.of("key"), true, async::async).toCompletableFuture().get());
+                () -> driver().call(Mode.NON_BLOCKING, List.of("key"), true, async::async).toCompletableFuture().get());
 
         assertThat(asyncFailure.getCause()).isInstanceOf(ModelCallException.class);
         ModelCallException fromAsync = (ModelCallException) asyncFailure.getCause();
@@ -103,7 +101,7 @@ class ModelCallDriverTest {
     void readTimeoutOnAToolTurnIsNeverReplayed() {
         Script script = new Script(new SocketTimeoutException("Read timed out"), "second answer");
 
-        assertThatThrownBy(() -> driver().call(List.of("key"), true, script::sync))
+        assertThatThrownBy(() -> call(driver(), List.of("key"), true, script::sync))
                 .isInstanceOfSatisfying(ModelCallException.class,
                         e -> assertThat(e.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN));
         assertThat(script.calls).isEqualTo(1);
@@ -114,7 +112,7 @@ class ModelCallDriverTest {
     void sameReadTimeoutWithoutToolsIsRetried() {
         Script script = new Script(new SocketTimeoutException("Read timed out"), "answer");
 
-        assertThat(driver().call(List.of("key"), false, script::sync)).isEqualTo("answer");
+        assertThat(call(driver(), List.of("key"), false, script::sync)).isEqualTo("answer");
         assertThat(script.calls).isEqualTo(2);
         assertThat(sleeps).containsExactly(2000L);
     }
@@ -125,7 +123,7 @@ class ModelCallDriverTest {
                 ErrorKind.FORMAT_ERROR, DispatchPhase.MAYBE_PROCESSED, "stream cut mid-body", null));
         Script fallback = new Script("non-streamed answer");
 
-        assertThatThrownBy(() -> driver().stream(List.of("key"), true, stream::sync, fallback::sync))
+        assertThatThrownBy(() -> stream(driver(), List.of("key"), true, stream::sync, fallback::sync))
                 .isInstanceOfSatisfying(ModelCallException.class, e -> {
                     assertThat(e.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN);
                     assertThat(e.decision().retryable()).isFalse();
@@ -139,7 +137,7 @@ class ModelCallDriverTest {
                 ErrorKind.FORMAT_ERROR, DispatchPhase.MAYBE_PROCESSED, "stream cut mid-body", null));
         Script fallback = new Script("non-streamed answer");
 
-        assertThat(driver().stream(List.of("key"), false, stream::sync, fallback::sync)).isEqualTo("non-streamed answer");
+        assertThat(stream(driver(), List.of("key"), false, stream::sync, fallback::sync)).isEqualTo("non-streamed answer");
         assertThat(stream.calls).isEqualTo(1);
         assertThat(fallback.calls).isEqualTo(1);
         assertThat(events).containsExactly("1 FORMAT_ERROR/MAYBE_PROCESSED RETRY STREAM_FALLBACK 0");
@@ -150,7 +148,7 @@ class ModelCallDriverTest {
         Script stream = new Script(new ConnectException("Connection refused"));
         Script fallback = new Script("non-streamed answer");
 
-        assertThat(driver().stream(List.of("key"), true, stream::sync, fallback::sync)).isEqualTo("non-streamed answer");
+        assertThat(stream(driver(), List.of("key"), true, stream::sync, fallback::sync)).isEqualTo("non-streamed answer");
         assertThat(fallback.calls).isEqualTo(1);
     }
 
@@ -162,7 +160,7 @@ class ModelCallDriverTest {
                 http(503, Map.of()), "too late");
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver().call(List.of("key"), false, script::sync));
+                () -> call(driver(), List.of("key"), false, script::sync));
 
         assertThat(failure.attempts()).isEqualTo(4);
         assertThat(failure.decision().reason()).isEqualTo(Reason.ATTEMPTS_EXHAUSTED);
@@ -183,7 +181,7 @@ class ModelCallDriverTest {
             return "answer with " + key;
         };
 
-        assertThat(driver().call(List.of("expired-key", "backup-key"), true, call)).isEqualTo("answer with backup-key");
+        assertThat(call(driver(), List.of("expired-key", "backup-key"), true, call)).isEqualTo("answer with backup-key");
         assertThat(usedKeys).containsExactly("expired-key", "backup-key");
         assertThat(sleeps).isEmpty();
         assertThat(events).containsExactly("1 AUTH/UNKNOWN ROTATE_PROFILE AUTH 0");
@@ -196,7 +194,7 @@ class ModelCallDriverTest {
         };
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver().call(List.of("a", "b"), false, call));
+                () -> call(driver(), List.of("a", "b"), false, call));
 
         assertThat(failure.kind()).isEqualTo(ErrorKind.AUTH);
         assertThat(failure.attempts()).isEqualTo(2);
@@ -207,7 +205,7 @@ class ModelCallDriverTest {
     void retryAfterIsHonouredBySleepingExactlyThatLong() {
         Script script = new Script(http(429, Map.of("Retry-After", "7")), "answer");
 
-        assertThat(driver().call(List.of("key"), true, script::sync)).isEqualTo("answer");
+        assertThat(call(driver(), List.of("key"), true, script::sync)).isEqualTo("answer");
         assertThat(sleeps).containsExactly(7000L);
     }
 
@@ -216,7 +214,7 @@ class ModelCallDriverTest {
         Script script = new Script(http(429, Map.of("Retry-After", "120")), "answer");
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver().call(List.of("key"), false, script::sync));
+                () -> call(driver(), List.of("key"), false, script::sync));
 
         assertThat(failure.decision().reason()).isEqualTo(Reason.RETRY_HINT_TOO_LONG);
         assertThat(failure.failure().retryAfterMs()).hasValue(120_000);
@@ -230,7 +228,7 @@ class ModelCallDriverTest {
                 new IllegalStateException("boom"), "answer");
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver().call(List.of("key"), false, script::sync));
+                () -> call(driver(), List.of("key"), false, script::sync));
 
         assertThat(script.calls).isEqualTo(3);
         assertThat(failure.decision().reason()).isEqualTo(Reason.ATTEMPTS_EXHAUSTED);
@@ -244,7 +242,7 @@ class ModelCallDriverTest {
         Script script = new Script(idle(), idle(), idle(), idle(), "answer");
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver.call(List.of("key"), false, script::sync));
+                () -> call(driver, List.of("key"), false, script::sync));
 
         assertThat(failure.decision().reason()).isEqualTo(Reason.IDLE_TIMEOUT_BREAKER_OPEN);
         assertThat(script.calls).isEqualTo(3);
@@ -255,19 +253,19 @@ class ModelCallDriverTest {
     void successResetsTheIdleBreakerAcrossCallsOfOneClient() {
         ModelCallDriver driver = driver(FailoverPolicy.builder().maxAttempts(10).build());
 
-        assertThat(driver.call(List.of("key"), false, new Script(idle(), idle(), "first")::sync)).isEqualTo("first");
+        assertThat(call(driver, List.of("key"), false, new Script(idle(), idle(), "first")::sync)).isEqualTo("first");
         assertThat(driver.idleTimeoutBreaker().consecutiveIdleTimeouts()).isZero();
-        assertThat(driver.call(List.of("key"), false, new Script(idle(), idle(), "second")::sync)).isEqualTo("second");
+        assertThat(call(driver, List.of("key"), false, new Script(idle(), idle(), "second")::sync)).isEqualTo("second");
     }
 
     @Test
     void idleTimeoutsWithoutSuccessAddUpAcrossCallsOfOneClient() {
         ModelCallDriver driver = driver(FailoverPolicy.builder().maxAttempts(2).build());
         catchThrowableOfType(ModelCallException.class,
-                () -> driver.call(List.of("key"), false, new Script(idle(), idle())::sync));
+                () -> call(driver, List.of("key"), false, new Script(idle(), idle())::sync));
 
         ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                () -> driver.call(List.of("key"), false, new Script(idle(), "answer")::sync));
+                () -> call(driver, List.of("key"), false, new Script(idle(), "answer")::sync));
 
         assertThat(failure.decision().reason()).isEqualTo(Reason.IDLE_TIMEOUT_BREAKER_OPEN);
     }
@@ -276,29 +274,70 @@ class ModelCallDriverTest {
 
     @Test
     void aFailingListenerDoesNotChangeTheOutcome() {
-        ModelCallDriver driver = ModelCallDriver.builder().sleeper(sleeps::add)
+        ModelCallDriver driver = ModelCallDriver.builder().sleeper(Sleeper.recording(sleeps::add))
                 .listener((attempt, failure, decision) -> {
                     throw new IllegalStateException("listener bug");
                 })
                 .build();
 
-        assertThat(driver.call(List.of("key"), false, new Script(http(503, Map.of()), "answer")::sync)).isEqualTo("answer");
+        assertThat(call(driver, List.of("key"), false, new Script(http(503, Map.of()), "answer")::sync)).isEqualTo("answer");
     }
 
     @Test
     void interruptedWaitSurfacesAndKeepsTheInterruptFlag() {
         ModelCallDriver driver = ModelCallDriver.builder().sleeper(millis -> {
-            throw new InterruptedException();
+            Thread.currentThread().interrupt(); // the caller is interrupted while it waits
+            return CompletableFuture.completedFuture(null);
         }).build();
 
         try {
             ModelCallException failure = catchThrowableOfType(ModelCallException.class,
-                    () -> driver.call(List.of("key"), false, new Script(http(503, Map.of()), "answer")::sync));
+                    () -> call(driver, List.of("key"), false, new Script(http(503, Map.of()), "answer")::sync));
             assertThat(failure.decision().reason()).isEqualTo(Reason.INTERRUPTED);
             assertThat(Thread.currentThread().isInterrupted()).isTrue();
         } finally {
             Thread.interrupted();
         }
+    }
+
+    @Test
+    void nonBlockingCallReturnsBeforeTheWaitEndsAndAttemptsAgainWhenItDoes() throws Exception {
+        CompletableFuture<Void> waitOver = new CompletableFuture<>();
+        ModelCallDriver driver = ModelCallDriver.builder().sleeper(millis -> {
+            sleeps.add(millis);
+            return waitOver;
+        }).build();
+        Script script = new Script(http(503, Map.of()), "answer");
+
+        CompletableFuture<String> answer = driver.call(Mode.NON_BLOCKING, List.of("key"), false, script::async)
+                .toCompletableFuture();
+
+        assertThat(answer).isNotDone();
+        assertThat(script.calls).isEqualTo(1);
+        assertThat(sleeps).containsExactly(2000L);
+        waitOver.complete(null);
+        assertThat(answer.get()).isEqualTo("answer");
+        assertThat(script.calls).isEqualTo(2);
+    }
+
+    @Test
+    void aWaitThatCannotHappenSurfacesInBothModesWithoutAnotherAttempt() {
+        ModelCallDriver driver = ModelCallDriver.builder().sleeper(millis -> {
+            throw new java.util.concurrent.RejectedExecutionException("scheduler shut down");
+        }).build();
+        Script blocking = new Script(http(503, Map.of()), "answer");
+        Script nonBlocking = new Script(http(503, Map.of()), "answer");
+
+        ModelCallException fromBlocking = catchThrowableOfType(ModelCallException.class,
+                () -> call(driver, List.of("key"), false, blocking::sync));
+        ExecutionException fromNonBlocking = catchThrowableOfType(ExecutionException.class,
+                () -> driver.call(Mode.NON_BLOCKING, List.of("key"), false, nonBlocking::async).toCompletableFuture().get());
+
+        assertThat(fromBlocking.decision().reason()).isEqualTo(Reason.INTERRUPTED);
+        assertThat(fromNonBlocking.getCause()).isInstanceOfSatisfying(ModelCallException.class,
+                e -> assertThat(e.decision().reason()).isEqualTo(Reason.INTERRUPTED));
+        assertThat(blocking.calls).isEqualTo(1);
+        assertThat(nonBlocking.calls).isEqualTo(1);
     }
 
     @Test
@@ -315,13 +354,14 @@ class ModelCallDriverTest {
             }
         };
 
-        assertThat(driver().callAsync(List.of("key"), true, call).toCompletableFuture().get()).isEqualTo("answer");
-        assertThat(scheduler.delays).containsExactly(2000L);
+        assertThat(driver().call(Mode.NON_BLOCKING, List.of("key"), true, call).toCompletableFuture().get())
+                .isEqualTo("answer");
+        assertThat(sleeps).containsExactly(2000L);
     }
 
     @Test
     void emptyProfileListIsACallerBug() {
-        assertThatThrownBy(() -> driver().call(List.<String>of(), false, key -> "x"))
+        assertThatThrownBy(() -> call(driver(), List.<String>of(), false, key -> "x"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profiles");
     }
 
@@ -334,11 +374,29 @@ class ModelCallDriverTest {
     private ModelCallDriver driver(FailoverPolicy policy) {
         return ModelCallDriver.builder()
                 .policy(policy)
-                .sleeper(sleeps::add)
-                .scheduler(scheduler)
+                .sleeper(Sleeper.recording(sleeps::add))
                 .listener((attempt, failure, decision) -> events.add(attempt + " " + failure.kind() + "/"
                         + failure.phase() + " " + decision.action() + " " + decision.reason() + " " + decision.backoffMs()))
                 .build();
+    }
+
+    private List<Long> drainSleeps() {
+        List<Long> copy = new ArrayList<>(sleeps);
+        sleeps.clear();
+        return copy;
+    }
+
+    /** A blocking call of a blocking provider, as {@code Agent.run} makes it. */
+    private static <P> String call(ModelCallDriver driver, List<P> profiles, boolean turnExposesTools,
+            Function<P, String> call) {
+        return Mode.join(driver.call(Mode.BLOCKING, profiles, turnExposesTools, p -> Mode.now(() -> call.apply(p))));
+    }
+
+    /** A blocking streamed call with its non-streaming fallback. */
+    private static <P> String stream(ModelCallDriver driver, List<P> profiles, boolean turnExposesTools,
+            Function<P, String> streamCall, Function<P, String> fallbackCall) {
+        return Mode.join(driver.stream(Mode.BLOCKING, profiles, turnExposesTools,
+                p -> Mode.now(() -> streamCall.apply(p)), p -> Mode.now(() -> fallbackCall.apply(p))));
     }
 
     private List<String> drainEvents() {
@@ -385,21 +443,6 @@ class ModelCallDriverTest {
             return next instanceof Throwable failure
                     ? CompletableFuture.failedFuture(failure)
                     : CompletableFuture.completedFuture((String) next);
-        }
-    }
-
-    /** Records the requested delays and runs every task at once: async tests never wait. */
-    static final class RecordingScheduler extends ScheduledThreadPoolExecutor {
-        final List<Long> delays = Collections.synchronizedList(new ArrayList<>());
-
-        RecordingScheduler() {
-            super(1);
-        }
-
-        @Override
-        public ScheduledFuture<?> schedule(Runnable command, long delay, TimeUnit unit) {
-            delays.add(unit.toMillis(delay));
-            return super.schedule(command, 0, unit);
         }
     }
 }

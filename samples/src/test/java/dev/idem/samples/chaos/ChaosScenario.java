@@ -9,6 +9,7 @@ import dev.idem.samples.bank.Fault;
 import dev.idem.samples.tools.PixBank;
 import dev.idem.samples.tools.Weather;
 import dev.idem.samples.tools.Weather_ToolSet;
+import dev.idem.tool.Sleeper;
 import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -59,7 +60,7 @@ final class ChaosScenario {
                     .tools(ChaosPix_ToolSet.of(new ChaosPix(new PixBank(bank.baseUri(), HTTP), timeline)),
                             Weather_ToolSet.of(new Weather()))
                     .failoverPolicy(failoverPolicy(seed))
-                    .modelSleeper(timeline::modelWait)
+                    .modelSleeper(Sleeper.recording(timeline::modelWait))
                     .toolSleeper(millis -> {
                         timeline.toolWait(millis);
                         return CompletableFuture.completedFuture(null);

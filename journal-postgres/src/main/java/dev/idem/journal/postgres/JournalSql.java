@@ -1,0 +1,97 @@
+package dev.idem.journal.postgres;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.util.regex.Pattern;
+
+/** The journal's statements for one table, written once. Every time in them is the database's {@code now()}. */
+final class JournalSql {
+
+    static final String DEFAULT_TABLE = "idem_call_journal";
+    private static final Pattern TABLE = Pattern.compile("([a-z_][a-z0-9_]{0,62}\\.)?[a-z_][a-z0-9_]{0,40}");
+    private static final String COLUMNS = "idem_key, intent_id, tool, arguments_hash, status, epoch, owner, attempts,"
+            + " result_json, error_type, error_message, error_retryable, error_may_still_run, created_at, updated_at,"
+            + " lease_until, expires_at";
+    private static final String MILLIS = " * interval '1 millisecond'";
+    /** A completed row past its expiry is forgotten: a claim starts afresh. */
+    private static final String EXPIRED = "(j.status <> 'STARTED' AND j.expires_at <= now())";
+
+    final String table;
+    final String schema;
+    final String claim;
+    final String select;
+    final String markLost;
+    final String renew;
+    final String complete;
+    final String sweep;
+    final String purge;
+
+    JournalSql(String table) {
+        if (!TABLE.matcher(table).matches()) {
+            throw new IllegalArgumentException("table must be a lower-case SQL name, optionally schema-qualified"
+                    + " (schema.table), was '" + table + "'");
+        }
+        this.table = table;
+        String indexPrefix = table.substring(table.indexOf('.') + 1);
+        this.schema = schemaFile().replace("idem_call_journal_", indexPrefix + "_").replace(DEFAULT_TABLE, table);
+        // One statement claims a new key, takes over a lost or unknown one (re-drivable claims only),
+        // re-claims a failure that left no effect, and forgets an expired record. It returns no row
+        // when the key is held, recorded or in conflict; the caller then reads the row to say which.
+        this.claim = "INSERT INTO " + table + " AS j (idem_key, intent_id, tool, arguments_hash, status, epoch, owner,"
+                + " attempts, taken_over, created_at, updated_at, lease_until, expires_at)"
+                + " VALUES (?, ?, ?, ?, 'STARTED', 1, ?, 0, false, now(), now(), now() + ?" + MILLIS + ", now() + ?"
+                + MILLIS + ")"
+                + " ON CONFLICT (idem_key) DO UPDATE SET status = 'STARTED', epoch = j.epoch + 1, owner = excluded.owner,"
+                + " taken_over = NOT " + EXPIRED + " AND j.status IN ('STARTED', 'OUTCOME_UNKNOWN'),"
+                + " attempts = CASE WHEN " + EXPIRED + " THEN 0 ELSE j.attempts END,"
+                + " created_at = CASE WHEN " + EXPIRED + " THEN now() ELSE j.created_at END,"
+                + " intent_id = excluded.intent_id, tool = excluded.tool, arguments_hash = excluded.arguments_hash,"
+                + " result_json = NULL, error_type = NULL, error_message = NULL, error_retryable = NULL,"
+                + " error_may_still_run = NULL, updated_at = now(), lease_until = excluded.lease_until,"
+                + " expires_at = excluded.expires_at"
+                + " WHERE " + EXPIRED
+                + " OR (j.intent_id = excluded.intent_id AND j.tool = excluded.tool"
+                + " AND j.arguments_hash = excluded.arguments_hash AND ("
+                + " (j.status = 'STARTED' AND j.lease_until <= now() AND ?)"
+                + " OR (j.status = 'OUTCOME_UNKNOWN' AND ?)"
+                + " OR (j.status = 'FAILED' AND j.error_retryable)))"
+                + " RETURNING j.epoch, j.taken_over";
+        this.select = "SELECT " + COLUMNS + ", lease_until > now() AS lease_held,"
+                + " (status <> 'STARTED' AND expires_at <= now()) AS expired FROM " + table + " WHERE idem_key = ?";
+        this.markLost = "UPDATE " + table + " SET status = 'OUTCOME_UNKNOWN', error_type = 'OUTCOME_UNKNOWN',"
+                + " error_message = ?, error_retryable = false, error_may_still_run = false, lease_until = NULL,"
+                + " updated_at = now(), expires_at = now() + ?" + MILLIS
+                + " WHERE idem_key = ? AND epoch = ? AND status = 'STARTED' AND lease_until <= now()"
+                + " RETURNING " + COLUMNS;
+        this.renew = "UPDATE " + table + " SET lease_until = now() + ?" + MILLIS + ", updated_at = now()"
+                + " WHERE idem_key = ? AND epoch = ? AND status = 'STARTED'";
+        this.complete = "UPDATE " + table + " SET status = ?, result_json = ?, error_type = ?, error_message = ?,"
+                + " error_retryable = ?, error_may_still_run = ?, attempts = attempts + ?, updated_at = now(),"
+                + " lease_until = NULL, expires_at = now() + ?" + MILLIS
+                + " WHERE idem_key = ? AND epoch = ? AND status IN ('STARTED', 'OUTCOME_UNKNOWN')";
+        this.sweep = "UPDATE " + table + " AS j SET status = 'OUTCOME_UNKNOWN', error_type = 'OUTCOME_UNKNOWN',"
+                + " error_message = 'its owner ''' || j.owner || ''' stopped (lease ended ' || j.lease_until"
+                + " || ') before recording an outcome', error_retryable = false, error_may_still_run = false,"
+                + " lease_until = NULL, updated_at = now(), expires_at = now() + ?" + MILLIS
+                + " WHERE j.idem_key IN (SELECT idem_key FROM " + table + " WHERE status = 'STARTED'"
+                + " AND lease_until <= now() ORDER BY lease_until LIMIT ? FOR UPDATE SKIP LOCKED)";
+        // Replicas purging at once each take rows the others have not locked, instead of queueing.
+        this.purge = "DELETE FROM " + table + " WHERE idem_key IN (SELECT idem_key FROM " + table
+                + " WHERE status <> 'STARTED' AND expires_at <= now() ORDER BY expires_at LIMIT ?"
+                + " FOR UPDATE SKIP LOCKED)";
+    }
+
+    /** The shipped {@code schema.sql}, for the default table. */
+    static String schemaFile() {
+        try (InputStream in = JournalSql.class.getResourceAsStream("schema.sql")) {
+            if (in == null) {
+                throw new IllegalStateException("schema.sql is missing from idem-journal-postgres");
+            }
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot read schema.sql", e);
+        }
+    }
+}

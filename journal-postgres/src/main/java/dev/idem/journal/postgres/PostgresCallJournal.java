@@ -1,0 +1,352 @@
+package dev.idem.journal.postgres;
+
+import dev.idem.journal.CallError;
+import dev.idem.journal.CallIntent;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.CallOutcome;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.Claim;
+import java.sql.Connection;
+import java.sql.PreparedStatement;
+import java.sql.ResultSet;
+import java.sql.SQLException;
+import java.sql.Statement;
+import java.sql.Types;
+import java.time.Duration;
+import java.util.Objects;
+import java.util.Optional;
+import javax.sql.DataSource;
+
+/**
+ * The call journal for many processes and replicas: one PostgreSQL table.
+ *
+ * <ul>
+ *   <li><b>One round trip per claim</b> in the common case: a single
+ *       {@code INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING} claims a new key, takes over
+ *       a lost or unknown one (re-drivable claims only), re-claims a failure that left no effect and
+ *       forgets an expired record. When it returns no row the key is held, recorded or in conflict,
+ *       and one {@code SELECT} says which.
+ *   <li><b>Fencing.</b> Every (re)start raises the row's epoch; {@code complete} and {@code renew}
+ *       match it, so an owner that stalled past its lease and was taken over changes nothing.
+ *   <li><b>The database clock only.</b> Leases, expiry and timestamps are {@code now()} on the
+ *       server; the replicas' clocks never meet.
+ *   <li><b>Housekeeping</b>: {@link #sweep()} turns STARTED rows whose lease ended into
+ *       OUTCOME_UNKNOWN (what the next claim would do anyway), {@link #purge()} deletes completed
+ *       rows past their expiry in batches with {@code FOR UPDATE SKIP LOCKED}, so replicas running it
+ *       at once do not queue. Call them from a scheduler of your own; nothing runs behind your back.
+ * </ul>
+ *
+ * <p>Takes your {@link DataSource} (a pool such as HikariCP, or the driver's own); one connection
+ * per operation, returned at once. No ORM, no migration tool: {@link #createSchema()} creates the
+ * table and its indexes if missing, and the same DDL ships as {@code dev/idem/journal/postgres/schema.sql}.
+ *
+ * <pre>{@code
+ * PostgresCallJournal journal = PostgresCallJournal.builder(dataSource)
+ *         .table("idem_call_journal")              // the default; schema.table works too
+ *         .retention(Duration.ofHours(24))         // the default
+ *         .build();
+ * journal.createSchema();
+ * ToolExecutor executor = ToolExecutor.builder(registry)
+ *         .journal(JournalSettings.of(journal).withOwner(podName)).build();
+ * }</pre>
+ */
+public final class PostgresCallJournal implements CallJournal {
+
+    private static final int MAX_CLAIM_ROUNDS = 20;
+
+    private final DataSource dataSource;
+    private final Duration retention;
+    private final int batchSize;
+    private final JournalSql sql;
+
+    private PostgresCallJournal(Builder builder) {
+        this.dataSource = builder.dataSource;
+        this.retention = builder.retention;
+        this.batchSize = builder.batchSize;
+        this.sql = new JournalSql(builder.table);
+    }
+
+    /** A builder over {@code dataSource}. */
+    public static Builder builder(DataSource dataSource) {
+        return new Builder(dataSource);
+    }
+
+    /** The DDL of the shipped {@code schema.sql}, for the default table name. */
+    public static String schemaSql() {
+        return JournalSql.schemaFile();
+    }
+
+    /** The table this journal uses. */
+    public String table() {
+        return sql.table;
+    }
+
+    /** Creates the table and its indexes when they do not exist yet; safe to call on every start. */
+    public void createSchema() {
+        run("createSchema", connection -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute(sql.schema);
+            }
+            return null;
+        });
+    }
+
+    @Override
+    public Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
+        Objects.requireNonNull(intent, "intent");
+        if (owner == null || owner.isBlank()) {
+            throw new IllegalArgumentException("owner must not be blank");
+        }
+        requirePositive(lease, "lease");
+        return run("claim", connection -> {
+            // Each round either decides or saw the row change under it (a concurrent claim, sweep or
+            // purge); the next round sees the new row. Rounds are rare and few.
+            for (int round = 0; round < MAX_CLAIM_ROUNDS; round++) {
+                Claim owned = tryClaim(connection, intent, owner, lease, reDrivable);
+                if (owned != null) {
+                    return owned;
+                }
+                Claim other = classify(connection, intent, reDrivable);
+                if (other != null) {
+                    return other;
+                }
+            }
+            throw new IllegalStateException("claim of " + intent.key() + " did not settle in " + MAX_CLAIM_ROUNDS
+                    + " rounds: the row keeps changing");
+        });
+    }
+
+    @Override
+    public boolean renew(String key, long epoch, Duration lease) {
+        requirePositive(lease, "lease");
+        return run("renew", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.renew)) {
+                statement.setLong(1, lease.toMillis());
+                statement.setString(2, key);
+                statement.setLong(3, epoch);
+                return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    @Override
+    public boolean complete(String key, long epoch, CallOutcome outcome) {
+        Objects.requireNonNull(outcome, "outcome");
+        return run("complete", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.complete)) {
+                CallError error = outcome.error();
+                statement.setString(1, outcome.status().name());
+                statement.setString(2, outcome.resultJson());
+                statement.setString(3, error == null ? null : error.type().name());
+                statement.setString(4, error == null ? null : error.message());
+                setBoolean(statement, 5, error == null ? null : error.retryable());
+                setBoolean(statement, 6, error == null ? null : error.mayStillBeRunning());
+                statement.setInt(7, outcome.attempts());
+                statement.setLong(8, retention.toMillis());
+                statement.setString(9, key);
+                statement.setLong(10, epoch);
+                return statement.executeUpdate() == 1;
+            }
+        });
+    }
+
+    @Override
+    public Optional<CallRecord> find(String key) {
+        return run("find", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.select)) {
+                statement.setString(1, key);
+                try (ResultSet row = statement.executeQuery()) {
+                    return row.next() ? Optional.of(RecordRows.read(row)) : Optional.<CallRecord>empty();
+                }
+            }
+        });
+    }
+
+    /** Deletes completed rows past their expiry, in batches that skip rows other replicas hold; returns how many. */
+    @Override
+    public int purge() {
+        return batches("purge", sql.purge, false);
+    }
+
+    /**
+     * Turns STARTED rows whose lease ended into OUTCOME_UNKNOWN, in batches that skip rows other
+     * replicas hold; returns how many. An owner that is merely late can still resolve its row with
+     * the true outcome (same epoch); an idempotent claim still re-drives it.
+     */
+    public int sweep() {
+        return batches("sweep", sql.sweep, true);
+    }
+
+    private int batches(String operation, String statementSql, boolean withRetention) {
+        return run(operation, connection -> {
+            int total = 0;
+            while (true) {
+                int done;
+                try (PreparedStatement statement = connection.prepareStatement(statementSql)) {
+                    int index = 1;
+                    if (withRetention) {
+                        statement.setLong(index++, retention.toMillis());
+                    }
+                    statement.setInt(index, batchSize);
+                    done = statement.executeUpdate();
+                }
+                commitIfManual(connection);
+                total += done;
+                if (done < batchSize) {
+                    return total;
+                }
+            }
+        });
+    }
+
+    /** The claim when the upsert took the row, else {@code null}. */
+    private Claim tryClaim(Connection connection, CallIntent intent, String owner, Duration lease, boolean reDrivable)
+            throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.claim)) {
+            statement.setString(1, intent.key());
+            statement.setString(2, intent.intentId());
+            statement.setString(3, intent.tool());
+            statement.setString(4, intent.argumentsHash());
+            statement.setString(5, owner);
+            statement.setLong(6, lease.toMillis());
+            statement.setLong(7, retention.toMillis());
+            statement.setBoolean(8, reDrivable);
+            statement.setBoolean(9, reDrivable);
+            try (ResultSet row = statement.executeQuery()) {
+                return row.next() ? new Claim.Owned(row.getLong(1), row.getBoolean(2)) : null;
+            }
+        }
+    }
+
+    /** Why the upsert did not take the row, or {@code null} when the row changed meanwhile. */
+    private Claim classify(Connection connection, CallIntent intent, boolean reDrivable) throws SQLException {
+        CallRecord record;
+        boolean leaseHeld;
+        boolean expired;
+        try (PreparedStatement statement = connection.prepareStatement(sql.select)) {
+            statement.setString(1, intent.key());
+            try (ResultSet row = statement.executeQuery()) {
+                if (!row.next()) {
+                    return null; // purged meanwhile
+                }
+                record = RecordRows.read(row);
+                leaseHeld = row.getBoolean("lease_held");
+                expired = row.getBoolean("expired");
+            }
+        }
+        if (expired) {
+            return null;
+        }
+        if (!intent.matches(record)) {
+            return new Claim.Conflict(record);
+        }
+        return switch (record.status()) {
+            case STARTED -> leaseHeld ? new Claim.InFlight(record.owner(), record.leaseUntil())
+                    : reDrivable ? null : markLost(connection, record);
+            case OUTCOME_UNKNOWN -> reDrivable ? null : new Claim.Recorded(record);
+            case FAILED -> record.error().retryable() ? null : new Claim.Recorded(record);
+            case SUCCEEDED -> new Claim.Recorded(record);
+        };
+    }
+
+    /** A lost owner's row becomes OUTCOME_UNKNOWN under its old epoch, so its late outcome can still resolve it. */
+    private Claim markLost(Connection connection, CallRecord started) throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.markLost)) {
+            statement.setString(1, "its owner '" + started.owner() + "' stopped (lease ended " + started.leaseUntil()
+                    + ") before recording an outcome");
+            statement.setLong(2, retention.toMillis());
+            statement.setString(3, started.key());
+            statement.setLong(4, started.epoch());
+            try (ResultSet row = statement.executeQuery()) {
+                return row.next() ? new Claim.Recorded(RecordRows.read(row)) : null;
+            }
+        }
+    }
+
+    @FunctionalInterface
+    private interface Work<T> {
+        T in(Connection connection) throws SQLException;
+    }
+
+    /**
+     * Runs {@code work} on a connection of its own. Every statement is atomic by itself, so it runs
+     * in autocommit; a pool that hands out connections with autocommit off gets a commit after.
+     */
+    private <T> T run(String operation, Work<T> work) {
+        try (Connection connection = dataSource.getConnection()) {
+            try {
+                T result = work.in(connection);
+                commitIfManual(connection);
+                return result;
+            } catch (SQLException | RuntimeException e) {
+                if (!connection.getAutoCommit()) {
+                    connection.rollback();
+                }
+                throw e;
+            }
+        } catch (SQLException e) {
+            throw new PostgresJournalException(operation, sql.table, e);
+        }
+    }
+
+    private static void commitIfManual(Connection connection) throws SQLException {
+        if (!connection.getAutoCommit()) {
+            connection.commit();
+        }
+    }
+
+    private static void setBoolean(PreparedStatement statement, int index, Boolean value) throws SQLException {
+        if (value == null) {
+            statement.setNull(index, Types.BOOLEAN);
+        } else {
+            statement.setBoolean(index, value);
+        }
+    }
+
+    private static void requirePositive(Duration value, String name) {
+        Objects.requireNonNull(value, name);
+        if (value.isNegative() || value.isZero()) {
+            throw new IllegalArgumentException(name + " must be positive, was " + value);
+        }
+    }
+
+    /** Configures a {@link PostgresCallJournal}. */
+    public static final class Builder {
+        private final DataSource dataSource;
+        private String table = JournalSql.DEFAULT_TABLE;
+        private Duration retention = DEFAULT_RETENTION;
+        private int batchSize = 1_000;
+
+        private Builder(DataSource dataSource) {
+            this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
+        }
+
+        /** The table (default {@code idem_call_journal}); lower case, optionally {@code schema.table}. */
+        public Builder table(String value) {
+            new JournalSql(value); // validates, naming the rule
+            this.table = value;
+            return this;
+        }
+
+        /** How long completed rows are kept (default 24 hours: Stripe keeps keys at least that long). */
+        public Builder retention(Duration value) {
+            requirePositive(value, "retention");
+            this.retention = value;
+            return this;
+        }
+
+        /** Rows per purge or sweep statement (default 1,000). */
+        public Builder batchSize(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("batchSize must be at least 1, was " + value);
+            }
+            this.batchSize = value;
+            return this;
+        }
+
+        public PostgresCallJournal build() {
+            return new PostgresCallJournal(this);
+        }
+    }
+}

@@ -1,0 +1,50 @@
+package dev.idem.internal;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * The threads Idem starts on its own when the caller gives none: daemon threads, so they never
+ * keep the JVM alive, named {@code <name>-<n>} so a thread dump says whose they are. Pools are
+ * created by their owners on first use (in a holder class), never at class load of the runtime.
+ *
+ * <pre>{@code
+ * private static final class Timer {
+ *     static final ScheduledExecutorService POOL = DaemonThreads.timer("idem-tool-timer");
+ * }
+ * }</pre>
+ */
+public final class DaemonThreads {
+    private DaemonThreads() {
+    }
+
+    /** Daemon threads named {@code name-1}, {@code name-2} ... */
+    public static ThreadFactory named(String name) {
+        AtomicInteger count = new AtomicInteger();
+        return task -> {
+            Thread thread = new Thread(task, name + "-" + count.incrementAndGet());
+            thread.setDaemon(true);
+            return thread;
+        };
+    }
+
+    /** A pool that grows with demand and lets idle threads go: for work that blocks (bodies, streams). */
+    public static ExecutorService cachedPool(String name) {
+        return Executors.newCachedThreadPool(named(name));
+    }
+
+    /**
+     * One thread for tiny, never-blocking tasks (timeouts, the end of a wait, an idle check).
+     * Cancelled tasks are removed at once: most timeouts are cancelled because the work finished
+     * in time, and they must not pile up until they would have fired.
+     */
+    public static ScheduledExecutorService timer(String name) {
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, named(name));
+        timer.setRemoveOnCancelPolicy(true);
+        return timer;
+    }
+}

@@ -1,0 +1,86 @@
+package dev.idem.internal;
+
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Executor;
+import java.util.function.Supplier;
+
+/**
+ * The one difference between a blocking and a non-blocking entry point. Idem's state machines
+ * (a tool call, a model call, an agent run) are written once, as chains of stages; the mode only
+ * decides whether each stage is waited for where it is made.
+ *
+ * <ul>
+ *   <li>{@link #BLOCKING}: every stage is {@linkplain #settle settled} on the caller's thread, so
+ *       the next step also runs there and the whole call stays on that thread;
+ *   <li>{@link #NON_BLOCKING}: stages are chained as they are, and nothing waits on a thread the
+ *       caller did not give.
+ * </ul>
+ *
+ * <pre>{@code
+ * return mode.settle(sleeper.sleep(delayMs)).thenCompose(ignored -> attempt(number + 1));
+ * }</pre>
+ */
+public enum Mode {
+    BLOCKING,
+    NON_BLOCKING;
+
+    /** Whether this mode waits on the caller's thread (so work may also run right there). */
+    public boolean isBlocking() {
+        return this == BLOCKING;
+    }
+
+    /**
+     * The stage to continue from. Blocking: waits for {@code stage} here and returns an already
+     * completed stage (failed with the unwrapped cause when it failed), so whatever is chained on
+     * it runs on this thread. The wait is not cut short by an interrupt (the flag stays set for
+     * the caller to see), as {@link CompletableFuture#join} does. Non-blocking: {@code stage} itself.
+     */
+    public <T> CompletionStage<T> settle(CompletionStage<T> stage) {
+        if (this == NON_BLOCKING) {
+            return stage;
+        }
+        try {
+            return CompletableFuture.completedFuture(stage.toCompletableFuture().join());
+        } catch (CompletionException e) {
+            return CompletableFuture.failedFuture(CauseChain.unwrap(e));
+        }
+    }
+
+    /**
+     * Work that blocks: blocking, it runs now on this thread; non-blocking, it runs on
+     * {@code threads}. Either way the stage carries its value or what it threw.
+     */
+    public <T> CompletionStage<T> offload(Supplier<? extends T> work, Executor threads) {
+        return this == BLOCKING ? now(work) : CompletableFuture.<T>supplyAsync(work::get, threads);
+    }
+
+    /** Runs {@code work} on this thread: a completed stage with its value, or a failed one with what it threw. */
+    public static <T> CompletionStage<T> now(Supplier<? extends T> work) {
+        try {
+            return CompletableFuture.completedFuture(work.get());
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(e);
+        }
+    }
+
+    /**
+     * Waits for {@code stage} and returns its value; a failure is rethrown as it was thrown
+     * (unchecked exceptions and errors unwrapped from their {@link CompletionException}).
+     */
+    public static <T> T join(CompletionStage<T> stage) {
+        try {
+            return stage.toCompletableFuture().join();
+        } catch (CompletionException e) {
+            Throwable cause = CauseChain.unwrap(e);
+            if (cause instanceof RuntimeException runtime) {
+                throw runtime;
+            }
+            if (cause instanceof Error error) {
+                throw error;
+            }
+            throw e;
+        }
+    }
+}

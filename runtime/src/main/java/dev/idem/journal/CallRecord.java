@@ -1,0 +1,74 @@
+package dev.idem.journal;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * One journaled call intent, as a journal stores it.
+ *
+ * @param key           the idempotency key (the record's identity)
+ * @param intentId      the run's intent id
+ * @param tool          the tool name
+ * @param argumentsHash a hash of the canonical arguments
+ * @param status        where the call stands
+ * @param epoch         the fencing token: raised by every claim that (re)starts the body, so an owner
+ *                      that lost its claim cannot overwrite the new owner's outcome
+ * @param owner         who claimed it last (a process or replica name)
+ * @param attempts      body runs recorded so far, all owners together
+ * @param resultJson    the exact result JSON when SUCCEEDED, else {@code null}
+ * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
+ * @param createdAt     when the intent was first claimed
+ * @param updatedAt     when the record last changed
+ * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+ * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
+ */
+public record CallRecord(
+        String key,
+        String intentId,
+        String tool,
+        String argumentsHash,
+        CallStatus status,
+        long epoch,
+        String owner,
+        int attempts,
+        String resultJson,
+        CallError error,
+        Instant createdAt,
+        Instant updatedAt,
+        Instant leaseUntil,
+        Instant expiresAt) {
+
+    public CallRecord {
+        Objects.requireNonNull(key, "key");
+        Objects.requireNonNull(intentId, "intentId");
+        Objects.requireNonNull(tool, "tool");
+        Objects.requireNonNull(argumentsHash, "argumentsHash");
+        Objects.requireNonNull(status, "status");
+        Objects.requireNonNull(owner, "owner");
+        Objects.requireNonNull(createdAt, "createdAt");
+        Objects.requireNonNull(updatedAt, "updatedAt");
+        Objects.requireNonNull(expiresAt, "expiresAt");
+        if (status == CallStatus.STARTED) {
+            Objects.requireNonNull(leaseUntil, "leaseUntil (a STARTED record has a lease)");
+        }
+        if (status == CallStatus.SUCCEEDED) {
+            Objects.requireNonNull(resultJson, "resultJson (a SUCCEEDED record has a result)");
+        }
+        if (status == CallStatus.FAILED || status == CallStatus.OUTCOME_UNKNOWN) {
+            Objects.requireNonNull(error, "error (a " + status + " record has an error)");
+        }
+        if (epoch < 1) {
+            throw new IllegalArgumentException("epoch must be at least 1, was " + epoch);
+        }
+    }
+
+    /** The intent this record was claimed for. */
+    public CallIntent intent() {
+        return new CallIntent(key, intentId, tool, argumentsHash);
+    }
+
+    /** Whether a STARTED record's owner still holds its claim at {@code now}. */
+    public boolean leaseHeldAt(Instant now) {
+        return status == CallStatus.STARTED && leaseUntil.isAfter(now);
+    }
+}

@@ -1,0 +1,48 @@
+package dev.idem.journal;
+
+import java.time.Instant;
+import java.util.Objects;
+
+/**
+ * A journal's answer to {@link CallJournal#claim}: the caller owns the intent now and may run the
+ * body, or why not.
+ */
+public sealed interface Claim {
+
+    /**
+     * The caller owns the intent under {@code epoch} and may run the body; it must
+     * {@link CallJournal#complete} with that epoch.
+     *
+     * @param epoch     the fencing token of this claim
+     * @param takenOver whether an earlier owner may have run the body: it lost its lease before
+     *                  recording an outcome, or recorded OUTCOME_UNKNOWN. Only a re-drivable claim
+     *                  (an idempotent tool, same key) takes over
+     */
+    record Owned(long epoch, boolean takenOver) implements Claim {}
+
+    /**
+     * The intent has an outcome the caller must not run past: SUCCEEDED, terminal FAILED, or
+     * OUTCOME_UNKNOWN for a claim that may not re-drive (a lost owner's record is turned into
+     * OUTCOME_UNKNOWN by that claim).
+     */
+    record Recorded(CallRecord record) implements Claim {
+        public Recorded {
+            Objects.requireNonNull(record, "record");
+        }
+    }
+
+    /** Another owner holds a live lease on the intent: it is running the body now. */
+    record InFlight(String owner, Instant leaseUntil) implements Claim {
+        public InFlight {
+            Objects.requireNonNull(owner, "owner");
+            Objects.requireNonNull(leaseUntil, "leaseUntil");
+        }
+    }
+
+    /** The key is recorded for another tool, other arguments or another intent id. */
+    record Conflict(CallRecord existing) implements Claim {
+        public Conflict {
+            Objects.requireNonNull(existing, "existing");
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package dev.idem.journal;
+
+import dev.idem.ErrorType;
+import java.time.Duration;
+import java.time.Instant;
+
+/**
+ * The journal's state machine, in one place, for the journals that keep records in this process
+ * (memory, file). The PostgreSQL journal states the same rules in SQL; a conformance suite runs
+ * every journal against them.
+ */
+final class ClaimRules {
+
+    /** What a claim answers, and the record to store ({@code null}: unchanged). */
+    record Transition(Claim answer, CallRecord next) {}
+
+    private ClaimRules() {}
+
+    static Transition claim(CallRecord existing, CallIntent intent, String owner, Duration lease, boolean reDrivable,
+            Instant now, Duration retention) {
+        if (existing == null || isExpired(existing, now)) {
+            long epoch = existing == null ? 1 : existing.epoch() + 1;
+            CallRecord fresh = new CallRecord(intent.key(), intent.intentId(), intent.tool(), intent.argumentsHash(),
+                    CallStatus.STARTED, epoch, owner, 0, null, null, now, now, now.plus(lease), now.plus(retention));
+            return new Transition(new Claim.Owned(epoch, false), fresh);
+        }
+        if (!intent.matches(existing)) {
+            return new Transition(new Claim.Conflict(existing), null);
+        }
+        switch (existing.status()) {
+            case STARTED -> {
+                if (existing.leaseHeldAt(now)) {
+                    return new Transition(new Claim.InFlight(existing.owner(), existing.leaseUntil()), null);
+                }
+                if (reDrivable) {
+                    return restart(existing, owner, lease, now, retention, true);
+                }
+                CallRecord lost = new CallRecord(existing.key(), existing.intentId(), existing.tool(),
+                        existing.argumentsHash(), CallStatus.OUTCOME_UNKNOWN, existing.epoch(), existing.owner(),
+                        existing.attempts(), null, lostOwnerError(existing), existing.createdAt(), now, null,
+                        now.plus(retention));
+                return new Transition(new Claim.Recorded(lost), lost);
+            }
+            case OUTCOME_UNKNOWN -> {
+                return reDrivable ? restart(existing, owner, lease, now, retention, true)
+                        : new Transition(new Claim.Recorded(existing), null);
+            }
+            case FAILED -> {
+                return existing.error().retryable() ? restart(existing, owner, lease, now, retention, false)
+                        : new Transition(new Claim.Recorded(existing), null);
+            }
+            default -> {
+                return new Transition(new Claim.Recorded(existing), null);
+            }
+        }
+    }
+
+    /** The renewed record, or {@code null} when the claim is no longer the record's. */
+    static CallRecord renew(CallRecord existing, long epoch, Duration lease, Instant now) {
+        if (existing == null || existing.status() != CallStatus.STARTED || existing.epoch() != epoch) {
+            return null;
+        }
+        return new CallRecord(existing.key(), existing.intentId(), existing.tool(), existing.argumentsHash(),
+                existing.status(), epoch, existing.owner(), existing.attempts(), null, null, existing.createdAt(), now,
+                now.plus(lease), existing.expiresAt());
+    }
+
+    /** The completed record, or {@code null} when the claim is fenced out. */
+    static CallRecord complete(CallRecord existing, long epoch, CallOutcome outcome, Instant now, Duration retention) {
+        if (existing == null || existing.epoch() != epoch
+                || (existing.status() != CallStatus.STARTED && existing.status() != CallStatus.OUTCOME_UNKNOWN)) {
+            return null;
+        }
+        return new CallRecord(existing.key(), existing.intentId(), existing.tool(), existing.argumentsHash(),
+                outcome.status(), epoch, existing.owner(), existing.attempts() + outcome.attempts(),
+                outcome.resultJson(), outcome.error(), existing.createdAt(), now, null, now.plus(retention));
+    }
+
+    /** Whether a completed record is past its expiry (then it may be purged, and a claim forgets it). */
+    static boolean isExpired(CallRecord record, Instant now) {
+        return record.status().isCompleted() && !record.expiresAt().isAfter(now);
+    }
+
+    /** The error a record gets when its owner lost its lease before recording an outcome. */
+    static CallError lostOwnerError(CallRecord started) {
+        return new CallError(ErrorType.OUTCOME_UNKNOWN, "its owner '" + started.owner() + "' stopped (lease ended "
+                + started.leaseUntil() + ") before recording an outcome", false, false);
+    }
+
+    private static Transition restart(CallRecord existing, String owner, Duration lease, Instant now,
+            Duration retention, boolean takenOver) {
+        long epoch = existing.epoch() + 1;
+        CallRecord restarted = new CallRecord(existing.key(), existing.intentId(), existing.tool(),
+                existing.argumentsHash(), CallStatus.STARTED, epoch, owner, existing.attempts(), null, null,
+                existing.createdAt(), now, now.plus(lease), now.plus(retention));
+        return new Transition(new Claim.Owned(epoch, takenOver), restarted);
+    }
+}

@@ -1,0 +1,337 @@
+package dev.idem.journal;
+
+import dev.idem.state.StateStore;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.channels.FileLock;
+import java.nio.channels.OverlappingFileLockException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.JsonNodeFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The embedded durable journal: a directory owned by one process.
+ *
+ * <ul>
+ *   <li><b>Durable before it answers.</b> Every claim and every completion is appended as one line
+ *       to {@code calls-<generation>.log} and forced to the device before the method returns, so a
+ *       body never runs without its STARTED record on disk, and a recorded outcome survives a
+ *       crash. A line cut by a crash is ignored and truncated at the next open.
+ *   <li><b>One process.</b> An exclusive lock on {@code journal.lock} is held from open to close;
+ *       a second process (or a second open in this one) fails at once. Several processes or
+ *       replicas share the PostgreSQL journal instead ({@code idem-journal-postgres}).
+ *   <li><b>The restart is the takeover.</b> Every STARTED record found at open belongs to a process
+ *       that died: open turns it into OUTCOME_UNKNOWN, so an idempotent tool is re-driven under
+ *       the same key and any other is reported OUTCOME_UNKNOWN and never run again. For the same
+ *       reason lease renewals are kept in memory only: no other process can take a claim over.
+ *   <li><b>Compaction.</b> After {@code compactAfter} lines (and at open, and on purge) the live
+ *       records are written as {@code snapshot.json} through {@link StateStore}'s atomic write and
+ *       a new, empty log generation starts; a crash at any point leaves either the old snapshot
+ *       and its log, or the new snapshot (the old log is then stale and deleted at open).
+ * </ul>
+ *
+ * <pre>{@code
+ * try (CallJournal journal = FileCallJournal.builder(Path.of("journal")).retention(Duration.ofDays(2)).open()) {
+ *     ToolExecutor executor = ToolExecutor.builder(registry).journal(journal).build();
+ *     ...
+ * }
+ * }</pre>
+ */
+public final class FileCallJournal implements CallJournal {
+
+    static final String SNAPSHOT = "snapshot";
+    private static final String LOCK_FILE = "journal.lock";
+    private static final Pattern LOG_NAME = Pattern.compile("calls-(\\d+)\\.log");
+
+    private final Path directory;
+    private final Clock clock;
+    private final Duration retention;
+    private final int compactAfter;
+    private final StateStore store;
+    private final FileChannel lockChannel;
+    private final FileLock lock;
+    // Guarded by this: every operation reads and writes the map and the log under the monitor.
+    private final Map<String, CallRecord> records = new HashMap<>();
+    private long generation;
+    private JournalLog log;
+    private boolean closed;
+
+    private FileCallJournal(Builder builder, FileChannel lockChannel, FileLock lock) {
+        this.directory = builder.directory;
+        this.clock = builder.clock;
+        this.retention = builder.retention;
+        this.compactAfter = builder.compactAfter;
+        this.store = StateStore.open(directory);
+        this.lockChannel = lockChannel;
+        this.lock = lock;
+    }
+
+    /** A builder for the journal in {@code directory} (created when missing). */
+    public static Builder builder(Path directory) {
+        return new Builder(directory);
+    }
+
+    /** The directory this journal owns. */
+    public Path directory() {
+        return directory;
+    }
+
+    @Override
+    public synchronized Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
+        Journals.checkClaim(intent, owner, lease);
+        ensureOpen();
+        ClaimRules.Transition transition = ClaimRules.claim(records.get(intent.key()), intent, owner, lease,
+                reDrivable, clock.instant(), retention);
+        if (transition.next() != null) {
+            write(transition.next());
+        }
+        return transition.answer();
+    }
+
+    @Override
+    public synchronized boolean renew(String key, long epoch, Duration lease) {
+        Journals.requirePositive(lease, "lease");
+        ensureOpen();
+        CallRecord renewed = ClaimRules.renew(records.get(key), epoch, lease, clock.instant());
+        if (renewed == null) {
+            return false;
+        }
+        // Memory only: after a crash every STARTED record is a lost owner's, whatever its lease said.
+        records.put(key, renewed);
+        return true;
+    }
+
+    @Override
+    public synchronized boolean complete(String key, long epoch, CallOutcome outcome) {
+        Objects.requireNonNull(outcome, "outcome");
+        ensureOpen();
+        CallRecord completed = ClaimRules.complete(records.get(key), epoch, outcome, clock.instant(), retention);
+        if (completed == null) {
+            return false;
+        }
+        write(completed);
+        return true;
+    }
+
+    @Override
+    public synchronized Optional<CallRecord> find(String key) {
+        ensureOpen();
+        return Optional.ofNullable(records.get(key));
+    }
+
+    @Override
+    public synchronized int purge() {
+        ensureOpen();
+        Instant now = clock.instant();
+        int before = records.size();
+        records.values().removeIf(record -> ClaimRules.isExpired(record, now));
+        int removed = before - records.size();
+        if (removed > 0) {
+            compact();
+        }
+        return removed;
+    }
+
+    /** Releases the directory: closes the log and the lock. Idempotent. */
+    @Override
+    public synchronized void close() {
+        if (closed) {
+            return;
+        }
+        closed = true;
+        try {
+            log.close();
+        } finally {
+            try {
+                lock.release();
+                lockChannel.close();
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot release call journal lock in " + directory, e);
+            }
+        }
+    }
+
+    /** The record goes to disk first; memory changes only once it is there. */
+    private void write(CallRecord record) {
+        log.append(RecordJson.write(record));
+        records.put(record.key(), record);
+        if (log.lines() >= compactAfter) {
+            compact();
+        }
+    }
+
+    private void ensureOpen() {
+        if (closed) {
+            throw new IllegalStateException("call journal in " + directory + " is closed");
+        }
+    }
+
+    /** Loads the snapshot and its log, settles what the crash left, and compacts. */
+    private void recover() {
+        Optional<JsonNode> snapshot = store.load(SNAPSHOT);
+        generation = snapshot.map(s -> s.get("generation").asLong()).orElse(0L);
+        snapshot.ifPresent(s -> s.get("records").forEach(node -> put(RecordJson.read(node))));
+        JournalLog current = JournalLog.replay(logFile(generation), node -> put(RecordJson.read(node)));
+        current.close();
+        Instant now = clock.instant();
+        records.replaceAll((key, record) -> record.status() == CallStatus.STARTED ? lostAtOpen(record, now) : record);
+        records.values().removeIf(record -> ClaimRules.isExpired(record, now));
+        compact();
+    }
+
+    private void put(CallRecord record) {
+        records.put(record.key(), record);
+    }
+
+    /** A STARTED record found at open: its owner was this journal's previous process, now dead. */
+    private CallRecord lostAtOpen(CallRecord started, Instant now) {
+        CallError error = new CallError(dev.idem.ErrorType.OUTCOME_UNKNOWN, "its owner '" + started.owner()
+                + "' stopped (the process ended) before recording an outcome", false, false);
+        return new CallRecord(started.key(), started.intentId(), started.tool(), started.argumentsHash(),
+                CallStatus.OUTCOME_UNKNOWN, started.epoch(), started.owner(), started.attempts(), null, error,
+                started.createdAt(), now, null, now.plus(retention));
+    }
+
+    /**
+     * Writes every record as the next generation's snapshot (atomically), then starts that
+     * generation's empty log and deletes the older logs.
+     */
+    private void compact() {
+        long next = generation + 1;
+        ObjectNode snapshot = JsonNodeFactory.instance.objectNode();
+        snapshot.put("generation", next);
+        ArrayNode all = snapshot.putArray("records");
+        records.values().forEach(record -> all.add(RecordJson.write(record)));
+        store.save(SNAPSHOT, snapshot);
+        if (log != null) {
+            log.close();
+        }
+        generation = next;
+        log = JournalLog.replay(logFile(next), node -> {
+            throw new IllegalStateException("a new journal generation's log already had records: " + logFile(next));
+        });
+        deleteOtherLogs();
+    }
+
+    private void deleteOtherLogs() {
+        try (DirectoryStream<Path> logs = Files.newDirectoryStream(directory, "calls-*.log")) {
+            for (Path file : logs) {
+                Matcher name = LOG_NAME.matcher(file.getFileName().toString());
+                if (name.matches() && Long.parseLong(name.group(1)) != generation) {
+                    Files.deleteIfExists(file);
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot remove old call journal logs in " + directory, e);
+        }
+    }
+
+    private Path logFile(long logGeneration) {
+        return directory.resolve("calls-" + logGeneration + ".log");
+    }
+
+    /** Configures a {@link FileCallJournal}. */
+    public static final class Builder {
+        private final Path directory;
+        private Clock clock = Clock.systemUTC();
+        private Duration retention = DEFAULT_RETENTION;
+        private int compactAfter = 10_000;
+
+        private Builder(Path directory) {
+            this.directory = Objects.requireNonNull(directory, "directory").toAbsolutePath();
+        }
+
+        /** How long completed records are kept (default 24 hours). */
+        public Builder retention(Duration value) {
+            this.retention = Journals.requirePositive(value, "retention");
+            return this;
+        }
+
+        /** The clock leases and expiry are read from (default the system clock). */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
+        }
+
+        /** Compact after this many log lines (default 10,000). */
+        public Builder compactAfter(int lines) {
+            if (lines < 1) {
+                throw new IllegalArgumentException("compactAfter must be at least 1, was " + lines);
+            }
+            this.compactAfter = lines;
+            return this;
+        }
+
+        /**
+         * Takes the directory's lock and recovers its records.
+         *
+         * @throws IllegalStateException when another process (or another open journal of this one)
+         *                               holds the directory
+         */
+        public FileCallJournal open() {
+            try {
+                Files.createDirectories(directory);
+                Path lockFile = directory.resolve(LOCK_FILE);
+                FileChannel channel = FileChannel.open(lockFile, StandardOpenOption.CREATE, StandardOpenOption.READ,
+                        StandardOpenOption.WRITE);
+                FileLock lock;
+                try {
+                    lock = channel.tryLock();
+                } catch (OverlappingFileLockException e) {
+                    lock = null;
+                }
+                if (lock == null) {
+                    String holder = holderOf(channel);
+                    channel.close();
+                    throw new IllegalStateException("the call journal in " + directory + " is in use by " + holder
+                            + "; a file journal belongs to one process at a time. For several processes or replicas"
+                            + " use the PostgreSQL journal (idem-journal-postgres, PostgresCallJournal)");
+                }
+                channel.truncate(0);
+                channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n")
+                        .getBytes(StandardCharsets.US_ASCII)), 0);
+                FileCallJournal journal = new FileCallJournal(this, channel, lock);
+                try {
+                    synchronized (journal) {
+                        journal.recover();
+                    }
+                } catch (RuntimeException e) {
+                    lock.release();
+                    channel.close();
+                    throw e;
+                }
+                return journal;
+            } catch (IOException e) {
+                throw new UncheckedIOException("cannot open the call journal in " + directory, e);
+            }
+        }
+
+        private static String holderOf(FileChannel channel) {
+            try {
+                ByteBuffer content = ByteBuffer.allocate(64);
+                channel.read(content, 0);
+                String text = new String(content.array(), 0, content.position(), StandardCharsets.US_ASCII).strip();
+                return text.isEmpty() ? "another process" : "another process (" + text + ")";
+            } catch (IOException e) {
+                return "another process";
+            }
+        }
+    }
+}
