@@ -39,6 +39,14 @@ class StreamingBindingTest {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
+    /**
+     * Reads the text as the executor's one-pass path does: duplicate keys are the binders' to catch
+     * (bit masks, map keys), JSON values fail on them themselves.
+     */
+    private static final JsonMapper STREAM = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
     private static final Map<String, String> VALID = Map.of(
             "scalars", BindingTest.SCALARS,
             "lead", BindingTest.LEAD,
@@ -123,7 +131,7 @@ class StreamingBindingTest {
 
     /** What the executor's fast path gets: a call, or null when the stream defers or the text is not one object. */
     private static BoundCall stream(String tool, String text) {
-        try (JsonParser parser = STRICT.createParser(text)) {
+        try (JsonParser parser = STREAM.createParser(text)) {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
@@ -175,14 +183,25 @@ class StreamingBindingTest {
         switch (random.nextInt(12)) {
             case 0 -> text.append(random.nextBoolean() ? " x" : " {}");                          // trailing text
             case 1 -> text.setLength(Math.max(0, text.length() - 1 - random.nextInt(5)));        // cut off
-            case 2 -> {                                                                            // a key twice
-                int close = text.lastIndexOf("}");
-                String key = tree.propertyNames().iterator().hasNext() ? tree.propertyNames().iterator().next() : "k";
-                text.insert(close, (tree.isEmpty() ? "" : ",") + "\"" + key + "\":1");
-            }
+            case 2, 3 -> duplicateSomeKey(text, random);                                         // a key twice
             default -> { }
         }
         return text.toString();
+    }
+
+    /** Writes one object's first key a second time, at any depth, with a value of its own. */
+    private static void duplicateSomeKey(StringBuilder text, Random random) {
+        List<Integer> objects = new ArrayList<>();
+        for (int at = text.indexOf("{\""); at >= 0; at = text.indexOf("{\"", at + 1)) {
+            objects.add(at);
+        }
+        if (objects.isEmpty()) {
+            return;
+        }
+        int open = objects.get(random.nextInt(objects.size()));
+        int end = text.indexOf("\"", open + 2);
+        String key = text.substring(open + 2, end);
+        text.insert(open + 1, "\"" + key + "\":" + VALUES[random.nextInt(VALUES.length)] + ",");
     }
 
     /** One change somewhere in the tree: a property removed, added, nulled or replaced, an element replaced. */

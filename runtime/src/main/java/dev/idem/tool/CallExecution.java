@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.binding.CanonicalArguments;
+import dev.idem.internal.binding.CanonicalWriter;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -30,7 +32,7 @@ final class CallExecution {
     private ToolDescriptor tool;
     private RetryPolicy policy;
     private BoundCall body;
-    private String canonicalArguments;
+    private String argumentsHash;
     private String idempotencyKey;
     private int maxBodyRuns;
     private long timeoutMs;
@@ -54,7 +56,7 @@ final class CallExecution {
         }
         JournalStep journal = executor.journalStep();
         journaled = journal == null ? null
-                : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
+                : journal.forCall(tool, run, call.id(), argumentsHash, idempotencyKey, timeoutMs, mode);
         if (journaled == null) {
             return attempt(1, null);
         }
@@ -69,41 +71,88 @@ final class CallExecution {
             return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
         }
         tool = entry.descriptor();
-        ObjectNode arguments;
-        try {
-            arguments = ToolArguments.parse(call.argumentsJson());
-        } catch (ToolArguments.MalformedArgumentsException e) {
-            LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                    tool.name(), call.id(), e.getMessage(), call.argumentsJson());
-            return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
-                    + "' could not be parsed as JSON; the tool was NOT executed", null);
+        String text = call.argumentsJson();
+        // One pass over the text when the set can bind that way; the tree otherwise, and whenever
+        // the stream cannot tell: the tree binder's verdict and messages are the ones that count.
+        body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text);
+        ObjectNode arguments = null;
+        ArgumentBindingException invalid = null;
+        RuntimeException unbindable = null;
+        if (body == null) {
+            try {
+                arguments = ToolArguments.parse(text);
+            } catch (ToolArguments.MalformedArgumentsException e) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), text);
+                return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
+                        + "' could not be parsed as JSON; the tool was NOT executed", null);
+            }
+            try {
+                body = entry.toolSet().bind(tool.name(), arguments);
+            } catch (ArgumentBindingException e) {
+                invalid = e;
+            } catch (RuntimeException e) {
+                unbindable = e;
+            }
         }
-        canonicalArguments = ToolArguments.canonical(arguments);
-        idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonicalArguments);
-        if (run.guard().failedBefore(tool.name(), canonicalArguments)) {
+        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
+        identify(body, arguments != null ? arguments : text);
+        if (run.guard().failedBefore(idempotencyKey)) {
             return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
                     + " with an error that will not change; it was NOT executed again", idempotencyKey);
         }
-        try {
-            body = entry.toolSet().bind(tool.name(), arguments);
-        } catch (ArgumentBindingException e) {
-            run.guard().remember(tool.name(), canonicalArguments);
-            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(e), idempotencyKey);
-        } catch (RuntimeException e) {
+        if (invalid != null) {
+            run.guard().remember(idempotencyKey);
+            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(invalid), idempotencyKey);
+        }
+        if (unbindable != null) {
             // The set declared this tool but cannot bind it: a bug in the set, not in the arguments.
-            LOG.debug("tool '{}' could not be bound", tool.name(), e);
+            LOG.debug("tool '{}' could not be bound", tool.name(), unbindable);
             return notRun(tool.name(), ErrorType.PROGRAMMING_ERROR,
-                    "the tool could not be prepared (" + e.getClass().getSimpleName() + "); it was NOT executed",
+                    "the tool could not be prepared (" + unbindable.getClass().getSimpleName() + "); it was NOT executed",
                     idempotencyKey);
         }
         policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
-        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
         breaker = executor.breakerFor(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
-            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, canonicalArguments);
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, text);
         }
         return null;
+    }
+
+    /**
+     * Writes the call's canonical arguments (from the bound call's typed values when it can, else
+     * from the argument tree, {@code arguments} being the tree or its text) and derives the
+     * idempotency key from them, and the hash the journal keeps when the call is journaled.
+     */
+    private void identify(BoundCall bound, Object arguments) {
+        CanonicalWriter canonical = ToolArguments.borrowWriter();
+        try {
+            if (!(bound instanceof CanonicalArguments typed) || !wroteTyped(typed, canonical)) {
+                canonical.json(arguments instanceof ObjectNode tree ? tree : ToolArguments.parse((String) arguments));
+            }
+            idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
+            JournalStep journal = executor.journalStep();
+            if (journal != null && journal.journals(tool)) {
+                argumentsHash = JournalStep.argumentsHash(canonical);
+            }
+        } finally {
+            ToolArguments.release(canonical);
+        }
+    }
+
+    /** Whether the bound values were written; a value's own accessor that throws leaves it to the tree. */
+    private boolean wroteTyped(CanonicalArguments typed, CanonicalWriter canonical) {
+        try {
+            typed.writeCanonical(canonical);
+            return true;
+        } catch (RuntimeException e) {
+            LOG.debug("tool '{}' call {}: bound values could not be read back; canonical form from the text",
+                    tool.name(), call.id(), e);
+            canonical.reset();
+            return false;
+        }
     }
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
@@ -119,8 +168,12 @@ final class CallExecution {
         AtomicBoolean cancelled = new AtomicBoolean();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
-        return mode.settle(executor.bodyRun().start(body, context, cancelled, timeoutMs, mode))
-                .thenCompose(outcome -> afterAttempt(number, outcome));
+        CompletionStage<AttemptOutcome> started = executor.bodyRun().start(body, context, cancelled, timeoutMs, mode);
+        // A synchronous body run here has its outcome already: go on directly, nothing to chain.
+        AttemptOutcome now = BodyRun.ifDone(started);
+        return now != null
+                ? afterAttempt(number, now)
+                : mode.settle(started).thenCompose(outcome -> afterAttempt(number, outcome));
     }
 
     /** Steps 5 and 6: account for the attempt, then stop or go again. */
@@ -156,7 +209,7 @@ final class CallExecution {
             });
         }
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
-            run.guard().remember(tool.name(), canonicalArguments);
+            run.guard().remember(idempotencyKey);
         }
         return finish(failed(number, failure));
     }

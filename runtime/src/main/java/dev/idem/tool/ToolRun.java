@@ -4,10 +4,8 @@ import dev.idem.internal.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tool calls made for one user request (one click, one ticket, one agent run). Calls in a
@@ -29,8 +27,8 @@ public final class ToolRun {
     private final ToolExecutor executor;
     private final String intentId;
     private final RepetitionGuard guard = new RepetitionGuard();
-    // Written by calls that may run concurrently in one turn: a concurrent set.
-    private final Set<String> unknownOutcomes = ConcurrentHashMap.newKeySet();
+    // Written by calls that may run concurrently in one turn.
+    private final IntentKeys unknownOutcomes = new IntentKeys();
     private final List<ToolExecutionListener> listeners;
 
     ToolRun(ToolExecutor executor, String intentId, ToolExecutionListener ownListener) {
@@ -80,7 +78,7 @@ public final class ToolRun {
 
     /** Whether an earlier attempt of the intent with this key may have taken effect. */
     boolean hadUnknownOutcome(String idempotencyKey) {
-        return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);
+        return unknownOutcomes.contains(idempotencyKey);
     }
 
     /** The executor's listeners, then this run's own, if any. */

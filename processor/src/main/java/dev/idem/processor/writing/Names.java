@@ -37,9 +37,9 @@ final class Names {
      * gets a suffix.
      */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
-            "instance", "value", "object", "in", "out", "property",
+            "instance", "value", "object", "in", "out", "property", "seen",
             "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
-    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeio]\\d+");
+    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeio]\\d+|seen\\d+");
 
     private Names() {}
 

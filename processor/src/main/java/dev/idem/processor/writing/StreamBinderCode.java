@@ -37,11 +37,19 @@ final class StreamBinderCode {
         for (PropertyModel property : properties) {
             code.addStatement("$T $N = null", valueType(property).javaType().box(), Names.local(property.javaName()));
         }
+        // One bit per property: a duplicate key is caught here, without a hash set per object.
+        for (int mask = 0; mask * 64 < properties.size(); mask++) {
+            code.addStatement("long $N = 0L", seen(mask));
+        }
         code.beginControlFlow("for (String property = in.nextProperty(); property != null; property = in.nextProperty())")
                 .beginControlFlow("switch (property)");
-        for (PropertyModel property : properties) {
-            code.addStatement("case $S -> $N = in.hasValue() ? $L : null", property.jsonName(),
-                    Names.local(property.javaName()), read(valueType(property), property.constraints(), 0));
+        for (int i = 0; i < properties.size(); i++) {
+            PropertyModel property = properties.get(i);
+            code.add("case $S -> {\n$>", property.jsonName())
+                    .addStatement("$N = in.first($N, 0x$LL)", seen(i / 64), seen(i / 64), Long.toHexString(1L << (i % 64)))
+                    .addStatement("$N = in.hasValue() ? $L : null", Names.local(property.javaName()),
+                            read(valueType(property), property.constraints(), 0))
+                    .add("$<}\n");
         }
         code.addStatement("default -> in.unknownProperty()")
                 .endControlFlow()
@@ -58,6 +66,10 @@ final class StreamBinderCode {
                     .endControlFlow();
         }
         return code.build();
+    }
+
+    private static String seen(int mask) {
+        return mask == 0 ? "seen" : "seen" + mask;
     }
 
     /** The value each property binds to, from its local: optionals wrapped, absent primitives zero. */

@@ -38,12 +38,20 @@ import tools.jackson.databind.node.StringNode;
  * to {@link ArgumentReader}'s own method, as the node the tree would hold there. Constraints are
  * {@link #reader()}'s methods, the same ones the tree binder calls.
  *
+ * <p>The parser it reads need not detect duplicate keys itself (that costs a hash set per
+ * object): generated binders mark each property in a bit mask ({@link #first}), maps check
+ * their own keys, and JSON values are read with {@code FAIL_ON_READING_DUP_TREE_KEY}.
+ *
  * <pre>{@code
  * ArgumentStream in = new ArgumentStream(parser);        // parser on the arguments' START_OBJECT
  * in.beginObject();
+ * long seen = 0L;
  * for (String name = in.nextProperty(); name != null; name = in.nextProperty()) {
  *     switch (name) {
- *         case "cents" -> cents = in.hasValue() ? in.reader().range(in.readLong(), 1, Double.POSITIVE_INFINITY, "") : null;
+ *         case "cents" -> {
+ *             seen = in.first(seen, 0x1L);
+ *             cents = in.hasValue() ? in.reader().range(in.readLong(), 1, Double.POSITIVE_INFINITY, "") : null;
+ *         }
  *         default -> in.unknownProperty();
  *     }
  * }
@@ -85,6 +93,19 @@ public final class ArgumentStream {
             parser.nextToken();
         }
         return name;
+    }
+
+    /**
+     * Marks the property with {@code bit} seen in {@code seen} and returns the new mask; a
+     * property seen twice is a duplicate key, for the tree path to refuse. The stream's parser
+     * leaves duplicate detection to these masks, which allocate nothing, where the parser's own
+     * keeps a hash set per object.
+     */
+    public long first(long seen, long bit) {
+        if ((seen & bit) != 0) {
+            throw Deferred.INSTANCE;
+        }
+        return seen | bit;
     }
 
     /** Whether the current value is not JSON null (null counts as absent, as in the tree binder). */
@@ -256,7 +277,9 @@ public final class ArgumentStream {
         }
         Map<String, T> result = new LinkedHashMap<>();
         for (String name = nextProperty(); name != null; name = nextProperty()) {
-            result.put(name, value.read(this));
+            if (result.put(name, value.read(this)) != null) { // values are never null: a key seen twice
+                throw Deferred.INSTANCE;
+            }
         }
         return result;
     }

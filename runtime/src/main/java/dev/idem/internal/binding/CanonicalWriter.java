@@ -55,6 +55,11 @@ public final class CanonicalWriter {
         return length;
     }
 
+    /** Bytes it can hold before it grows. */
+    public int capacity() {
+        return bytes.length;
+    }
+
     /** Feeds the bytes written to {@code digest}. */
     public void updateDigest(MessageDigest digest) {
         digest.update(bytes, 0, length);
@@ -112,7 +117,25 @@ public final class CanonicalWriter {
 
     public void integer(long value) {
         beforeValue();
-        ascii(Long.toString(value));
+        if (value == Long.MIN_VALUE) { // no positive counterpart to negate
+            ascii(Long.toString(value));
+            return;
+        }
+        ensure(20);
+        long rest = value;
+        if (rest < 0) {
+            bytes[length++] = '-';
+            rest = -rest;
+        }
+        int digits = 1;
+        for (long bound = 10; digits < 19 && rest >= bound; bound *= 10) {
+            digits++;
+        }
+        for (int i = length + digits - 1; i >= length; i--) {
+            bytes[i] = (byte) ('0' + rest % 10);
+            rest /= 10;
+        }
+        length += digits;
     }
 
     public void integer(BigInteger value) {
