@@ -1,5 +1,6 @@
 package dev.idem.benchmarks;
 
+import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolExecutor;
@@ -23,6 +24,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.ai.support.ToolCallbacks;
 import org.springframework.ai.tool.ToolCallback;
+import tools.jackson.core.JsonParser;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -51,7 +54,7 @@ public class OrderDispatchBenchmark {
 
     private String arguments;
     private OrderStreamingFloor floor;
-    private JsonMapper mapper;
+    private JsonMapper streamMapper;
     private OrderTools_ToolSet toolSet;
     private ToolContext context;
     private ToolExecutor executor;
@@ -65,8 +68,12 @@ public class OrderDispatchBenchmark {
     public void setUp() throws NoSuchMethodException {
         arguments = OrderTools.arguments(lines);
         OrderTools tools = new OrderTools();
-        mapper = JsonMapper.builder().build();
-        floor = new OrderStreamingFloor(mapper, tools);
+        // As the executor reads for its one-pass path: duplicate keys are the binder's to catch.
+        streamMapper = JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .build();
+        floor = new OrderStreamingFloor(JsonMapper.builder().build(), tools);
         toolSet = OrderTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "placeOrder", "idem-benchmark");
         executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();
@@ -90,11 +97,20 @@ public class OrderDispatchBenchmark {
         return floor.dispatch(arguments);
     }
 
-    /** Idem's generated binder: parse to a tree, bind, run, join. */
+    /**
+     * Idem's generated binder as the executor uses it: one pass over the text
+     * ({@code bindStreaming}: strict, typed, no tree), run, join.
+     */
     @Benchmark
     public JsonNode idemGeneratedDispatch() throws Exception {
-        JsonNode tree = mapper.readTree(arguments);
-        return toolSet.bind("placeOrder", tree).run(context).toCompletableFuture().join();
+        try (JsonParser parser = streamMapper.createParser(arguments)) {
+            parser.nextToken();
+            BoundCall bound = toolSet.bindStreaming("placeOrder", parser);
+            if (bound == null || parser.nextToken() != null) {
+                throw new IllegalStateException("the streaming binder did not bind the benchmark's arguments");
+            }
+            return bound.run(context).toCompletableFuture().join();
+        }
     }
 
     /** Idem's full path, in a fresh run per call. */

@@ -39,6 +39,7 @@ class BenchmarksTest {
         for (int run = 0; run < RUNS; run++) {
             assertThat(benchmark.floor()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemGeneratedDispatch().stringValue()).isEqualTo(BookingTools.EXPECTED);
+            assertThat(benchmark.idemGeneratedTreeDispatch().stringValue()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemExecutor()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemExecutorInRun()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.langchain4jDefaultToolExecutor()).isEqualTo(BookingTools.EXPECTED);
