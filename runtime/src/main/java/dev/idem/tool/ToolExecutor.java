@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
@@ -75,7 +74,7 @@ public final class ToolExecutor {
 
     /** A new run with a generated intent id. */
     public ToolRun newRun() {
-        return newRun(UUID.randomUUID().toString());
+        return newRun(IntentIds.next());
     }
 
     /**
@@ -161,7 +160,10 @@ public final class ToolExecutor {
     }
 
     CircuitBreaker breakerFor(String toolName) {
-        return breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
+        // A plain read first: computeIfAbsent may lock the key's bin even when the breaker exists.
+        CircuitBreaker breaker = breakers.get(toolName);
+        return breaker != null ? breaker
+                : breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
     }
 
     /** Configures a {@link ToolExecutor}; every setting has a default. */
