@@ -57,4 +57,24 @@ public @interface Tool {
      * inherits the executor's timeout; {@code 0} means no limit.
      */
     long timeoutMs() default -1;
+
+    /**
+     * A human-readable title for people choosing tools (an MCP client's tool list); empty (the
+     * default) for none. The model reads {@link #name()} and {@link #description()}.
+     */
+    String title() default "";
+
+    /**
+     * Whether the tool may delete or overwrite, rather than only add (MCP's
+     * {@code destructiveHint}). Idem cannot infer it; {@code true} (the default, MCP's) is the
+     * cautious answer. A compile error with {@code readOnly = true}.
+     */
+    boolean destructive() default true;
+
+    /**
+     * Whether the tool reaches beyond a closed domain, such as the web or a third party's
+     * service (MCP's {@code openWorldHint}); {@code false} for, say, a local ledger. Default
+     * {@code true}, MCP's.
+     */
+    boolean openWorld() default true;
 }

@@ -176,6 +176,17 @@ class DiagnosticsTest {
     }
 
     @Test
+    void readOnlyToolDeclaredDestructiveIsAnError() {
+        assertError("ReadOnlyDestructive", 7, tools("/** A. */ @Tool(readOnly = true, destructive = true) public int a() { return 1; }"));
+    }
+
+    @Test
+    void readOnlyToolWithTheDefaultDestructiveFlagCompiles() {
+        assertThat(Compile.compile(List.of(), tools("/** A. */ @Tool(readOnly = true, openWorld = false) public int a() { return 1; }")))
+                .succeededWithoutWarnings();
+    }
+
+    @Test
     void retryPolicyThatCanNeverRerunTheToolIsAWarning() {
         assertWarning("RetryNeverApplies", 7, tools("/** A. */ @Tool(restartSafe = false, retryPolicy = @Retry(maxAttempts = 3)) public int a() { return 1; }"));
     }

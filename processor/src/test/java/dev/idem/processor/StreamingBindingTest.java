@@ -17,28 +17,18 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
-import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The generated streaming binder is a fast path only: whatever it binds, the tree binder binds
  * too, to the same values, and both spell those values in the same canonical form (the key). A
- * seeded generator mutates valid calls of every supported type (missing, unknown, null and
- * wrongly typed values, other number spellings, duplicate keys, trailing text, cut-off text) and
- * compares the two binders on each.
+ * seeded generator ({@link ArgumentTexts}) mutates valid calls of every supported type (missing,
+ * unknown, null and wrongly typed values, other number spellings, duplicate keys, trailing text,
+ * cut-off text) and compares the two binders on each.
  */
 class StreamingBindingTest {
-    /** Reads the text as the executor does. */
-    private static final JsonMapper STRICT = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .build();
     /**
      * Reads the text as the executor's one-pass path does: duplicate keys are the binders' to catch
      * (bit masks, map keys), JSON values fail on them themselves.
@@ -56,11 +46,6 @@ class StreamingBindingTest {
             "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
             "later", "{}",
             "nothing", "{}");
-    private static final String[] VALUES = {"\"x\"", "\"\"", "0", "1", "-1", "2.0", "1e2", "1.5", "300", "2147483648",
-        "9007199254740993", "123456789012345678901234567890", "1e400", "true", "false", "null", "[]", "{}", "[\"RED\"]",
-        "[1,2]", "{\"k\":1}", "\"RED\"", "\"GREEN\"", "\"2026-12-01\"", "\"PT15M\"", "\"10:15\"",
-        "\"123e4567-e89b-12d3-a456-426614174000\"", "\"12345\"", "\"ab\"", "{\"label\":\"l\",\"children\":[]}",
-        "{\"x\":1,\"y\":2}", "{\"street\":\"s\",\"zip\":\"54321\"}"};
     private static final int MUTATIONS = 4_000;
 
     @Test
@@ -82,7 +67,7 @@ class StreamingBindingTest {
         int refused = 0;
         for (int i = 0; i < MUTATIONS; i++) {
             String tool = tools.get(random.nextInt(tools.size()));
-            String text = mutate(VALID.get(tool), random);
+            String text = ArgumentTexts.mutate(VALID.get(tool), random);
             BoundCall fast = stream(tool, text);
             BoundCall tree = tree(tool, text);
             if (fast != null) {
@@ -117,7 +102,7 @@ class StreamingBindingTest {
         for (String tool : List.of("lead", "tree-size", "constrained")) {
             String text = VALID.get(tool);
             CanonicalWriter fromTree = new CanonicalWriter();
-            fromTree.json(STRICT.readTree(text));
+            fromTree.json(ArgumentTexts.STRICT.readTree(text));
             assertThat(canonical(stream(tool, text))).as(tool).isEqualTo(fromTree.toString());
         }
         assertThat(canonical(stream("lead", BindingTest.LEAD)))
@@ -146,7 +131,7 @@ class StreamingBindingTest {
     private static BoundCall tree(String tool, String text) {
         JsonNode arguments;
         try {
-            arguments = STRICT.readTree(text);
+            arguments = ArgumentTexts.STRICT.readTree(text);
         } catch (JacksonException e) {
             return null;
         }
@@ -168,102 +153,5 @@ class StreamingBindingTest {
 
     private static JsonNode result(BoundCall call) throws Exception {
         return call.run(ToolContext.of("c1", "tool", "k1")).toCompletableFuture().join();
-    }
-
-    // ---- the generator ----
-
-    private static String mutate(String valid, Random random) {
-        ObjectNode tree = (ObjectNode) STRICT.readTree(valid);
-        int changes = random.nextInt(3);
-        for (int i = 0; i < changes; i++) {
-            change(tree, random);
-        }
-        StringBuilder text = new StringBuilder();
-        write(tree, text, random);
-        switch (random.nextInt(12)) {
-            case 0 -> text.append(random.nextBoolean() ? " x" : " {}");                          // trailing text
-            case 1 -> text.setLength(Math.max(0, text.length() - 1 - random.nextInt(5)));        // cut off
-            case 2, 3 -> duplicateSomeKey(text, random);                                         // a key twice
-            default -> { }
-        }
-        return text.toString();
-    }
-
-    /** Writes one object's first key a second time, at any depth, with a value of its own. */
-    private static void duplicateSomeKey(StringBuilder text, Random random) {
-        List<Integer> objects = new ArrayList<>();
-        for (int at = text.indexOf("{\""); at >= 0; at = text.indexOf("{\"", at + 1)) {
-            objects.add(at);
-        }
-        if (objects.isEmpty()) {
-            return;
-        }
-        int open = objects.get(random.nextInt(objects.size()));
-        int end = text.indexOf("\"", open + 2);
-        String key = text.substring(open + 2, end);
-        text.insert(open + 1, "\"" + key + "\":" + VALUES[random.nextInt(VALUES.length)] + ",");
-    }
-
-    /** One change somewhere in the tree: a property removed, added, nulled or replaced, an element replaced. */
-    private static void change(ObjectNode root, Random random) {
-        List<JsonNode> containers = new ArrayList<>();
-        collect(root, containers);
-        JsonNode target = containers.get(random.nextInt(containers.size()));
-        JsonNode value = STRICT.readTree(VALUES[random.nextInt(VALUES.length)]);
-        if (target instanceof ObjectNode object) {
-            List<String> names = new ArrayList<>(object.propertyNames());
-            String name = names.isEmpty() || random.nextInt(5) == 0 ? "extra" : names.get(random.nextInt(names.size()));
-            switch (random.nextInt(4)) {
-                case 0 -> object.remove(name);
-                case 1 -> object.putNull(name);
-                default -> object.set(name, value);
-            }
-        } else if (target instanceof ArrayNode array) {
-            if (array.isEmpty() || random.nextBoolean()) {
-                array.add(value);
-            } else {
-                array.set(random.nextInt(array.size()), value);
-            }
-        }
-    }
-
-    private static void collect(JsonNode node, List<JsonNode> containers) {
-        if (node.isContainer()) {
-            containers.add(node);
-            for (JsonNode child : node.values()) {
-                collect(child, containers);
-            }
-        }
-    }
-
-    /** JSON text with keys in random order, random spaces, and integers sometimes spelled 2.0 or 2e0. */
-    private static void write(JsonNode node, StringBuilder out, Random random) {
-        String space = random.nextInt(4) == 0 ? " " : "";
-        if (node.isObject()) {
-            List<String> names = new ArrayList<>(node.propertyNames());
-            Collections.shuffle(names, random);
-            out.append('{').append(space);
-            for (int i = 0; i < names.size(); i++) {
-                if (i > 0) {
-                    out.append(',').append(space);
-                }
-                out.append(STRICT.writeValueAsString(JsonNodeFactory.instance.stringNode(names.get(i)))).append(':');
-                write(node.get(names.get(i)), out, random);
-            }
-            out.append(space).append('}');
-        } else if (node.isArray()) {
-            out.append('[');
-            for (int i = 0; i < node.size(); i++) {
-                if (i > 0) {
-                    out.append(',');
-                }
-                write(node.get(i), out, random);
-            }
-            out.append(']');
-        } else if (node.isIntegralNumber() && random.nextInt(5) == 0) {
-            out.append(node.bigIntegerValue()).append(random.nextBoolean() ? ".0" : "e0");
-        } else {
-            out.append(STRICT.writeValueAsString(node));
-        }
     }
 }

@@ -14,6 +14,8 @@ import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import dev.idem.tool.EffectivePolicies;
+import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
@@ -44,7 +46,7 @@ import java.util.function.Supplier;
  *       agent run, whose intent id (given by the caller, or generated) keys every effect: running
  *       the same request again with the same intent id reuses the idempotency keys.</li>
  *   <li>The conversation is kept across runs. A run works on a copy and commits it only when it
- *       ends with an answer or a limit; a run that ends FAILED or OUTCOME_UNKNOWN leaves the
+ *       ends with an answer (a refusal included) or a limit; a run that ends FAILED or OUTCOME_UNKNOWN leaves the
  *       conversation as it was before the run.</li>
  *   <li>Usage is summed from the answers each run received, so agents sharing one model client
  *       on many threads each count only their own tokens.</li>
@@ -102,8 +104,9 @@ public final class Agent {
         this.model = Objects.requireNonNull(builder.model, "model (Agent.builder().model(...) is required)");
         if (builder.toolExecutor != null) {
             if (builder.registry != null || !builder.toolSets.isEmpty() || builder.retryPolicy != null
-                    || builder.toolSleeper != null) {
-                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper, not both:"
+                    || builder.toolSleeper != null || builder.policyOverrides != null) {
+                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper/policyOverrides,"
+                        + " not both:"
                         + " the executor already has its tools and policy");
             }
             if (builder.journal != null && builder.toolExecutor.journal().isEmpty()) {
@@ -126,6 +129,9 @@ public final class Agent {
             }
             if (builder.toolSleeper != null) {
                 executor.sleeper(builder.toolSleeper);
+            }
+            if (builder.policyOverrides != null) {
+                executor.policyOverrides(builder.policyOverrides);
             }
             if (builder.journal != null) {
                 executor.journal(builder.journal);
@@ -197,6 +203,14 @@ public final class Agent {
     /** The tokens all runs of this agent spent, failed runs included. */
     public synchronized Usage usage() {
         return usage;
+    }
+
+    /**
+     * The policies this agent's tools run under, with where each value came from; {@code toString()}
+     * prints them as a table.
+     */
+    public EffectivePolicies effectivePolicies() {
+        return toolExecutor.effectivePolicies();
     }
 
     /** The tools this agent may call. */
@@ -316,7 +330,8 @@ public final class Agent {
             synchronized (this) {
                 usage = usage.plus(result.usage());
             }
-            if (result.status() == AgentStatus.ANSWERED || result.status() == AgentStatus.LIMIT_REACHED) {
+            if (result.status() == AgentStatus.ANSWERED || result.status() == AgentStatus.REFUSED
+                    || result.status() == AgentStatus.LIMIT_REACHED) {
                 // Copy-on-write commit: the only moment a run's work becomes the conversation.
                 conversation = window.apply(run.messages());
             }
@@ -386,6 +401,7 @@ public final class Agent {
         private ToolExecutor toolExecutor;
         private RetryPolicy retryPolicy;
         private Sleeper toolSleeper;
+        private PolicyOverrides policyOverrides;
         private FailoverPolicy failoverPolicy = FailoverPolicy.DEFAULT;
         private IdleTimeoutBreaker idleTimeoutBreaker;
         private Sleeper modelSleeper;
@@ -449,6 +465,15 @@ public final class Agent {
         /** The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}). */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
+            return this;
+        }
+
+        /**
+         * Tool policies from configuration, read once by {@link #build()}: typically
+         * {@code PolicyConfiguration.standard(args)} ({@code idem.tool.<name>.retry.max-attempts} and the like).
+         */
+        public Builder policyOverrides(PolicyOverrides value) {
+            this.policyOverrides = Objects.requireNonNull(value, "policyOverrides");
             return this;
         }
 

@@ -20,6 +20,7 @@ import java.util.Objects;
  *
  * @param status      how the run ended
  * @param answer      the model's final answer; empty unless {@link AgentStatus#ANSWERED}
+ * @param refusal     the model's refusal, in its words, for {@link AgentStatus#REFUSED}; empty otherwise
  * @param error       the surfaced model failure for {@link AgentStatus#FAILED} and
  *                    {@link AgentStatus#OUTCOME_UNKNOWN}; {@code null} otherwise
  * @param limit       which limit was reached for {@link AgentStatus#LIMIT_REACHED}; {@code null} otherwise
@@ -32,6 +33,7 @@ import java.util.Objects;
 public record AgentResult(
         AgentStatus status,
         String answer,
+        String refusal,
         ModelCallException error,
         String limit,
         List<ToolResult> toolResults,
@@ -44,6 +46,10 @@ public record AgentResult(
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(intentId, "intentId");
         answer = answer == null ? "" : answer;
+        refusal = refusal == null ? "" : refusal;
+        if ((status == AgentStatus.REFUSED) == refusal.isEmpty()) {
+            throw new IllegalArgumentException("refusal must be given exactly for REFUSED, status was " + status);
+        }
         toolResults = List.copyOf(toolResults);
         trace = List.copyOf(trace);
         usage = usage == null ? Usage.ZERO : usage;
@@ -60,7 +66,7 @@ public record AgentResult(
 
     /**
      * The answer; otherwise throws the surfaced {@link ModelCallException}, or an
-     * {@link IllegalStateException} naming the limit that was reached.
+     * {@link IllegalStateException} naming the limit that was reached or quoting the refusal.
      */
     public String orThrow() {
         switch (status) {
@@ -68,6 +74,8 @@ public record AgentResult(
                 return answer;
             case LIMIT_REACHED:
                 throw new IllegalStateException("the agent run " + intentId + " reached its limit: " + limit);
+            case REFUSED:
+                throw new IllegalStateException("the model refused in agent run " + intentId + ": " + refusal);
             default:
                 throw error;
         }

@@ -89,7 +89,7 @@ final class AgentRun {
 
     private CompletionStage<AgentResult> nextTurn() {
         if (turn >= agent.maxModelTurns()) {
-            return done(AgentStatus.LIMIT_REACHED, "", null, "maxModelTurns (" + agent.maxModelTurns() + ")");
+            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxModelTurns (" + agent.maxModelTurns() + ")");
         }
         turn++;
         failedAttemptsThisTurn = 0;
@@ -135,7 +135,7 @@ final class AgentRun {
         Throwable cause = CauseChain.unwrap(error);
         if (cause instanceof ModelCallException surfaced) {
             boolean unknown = surfaced.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN;
-            return done(unknown ? AgentStatus.OUTCOME_UNKNOWN : AgentStatus.FAILED, "", surfaced, null);
+            return done(unknown ? AgentStatus.OUTCOME_UNKNOWN : AgentStatus.FAILED, "", "", surfaced, null);
         }
         return CompletableFuture.failedFuture(cause); // a bug, not a model failure: the caller must see it
     }
@@ -150,14 +150,20 @@ final class AgentRun {
 
     private CompletionStage<AgentResult> continueWith(ChatResponse response) {
         List<ToolCall> calls = response.toolCalls();
+        if (calls.isEmpty() && response.refused()) {
+            // A refusal is an answer: kept in the conversation (as the assistant's words, so the
+            // next turn's model sees it declined) and reported as such, never retried.
+            messages.add(ChatMessage.assistant(response.refusal()));
+            return done(AgentStatus.REFUSED, "", response.refusal(), null, null);
+        }
         if (calls.isEmpty()) {
             messages.add(response.message());
-            return done(AgentStatus.ANSWERED, response.text(), null, null);
+            return done(AgentStatus.ANSWERED, response.text(), "", null, null);
         }
         if (toolCallsMade + calls.size() > agent.maxToolCalls()) {
             // None of this turn's calls run, and the assistant message is not kept: a kept tool
             // call without its result would make the conversation unusable for the next run.
-            return done(AgentStatus.LIMIT_REACHED, "", null, "maxToolCalls (" + agent.maxToolCalls() + ")");
+            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxToolCalls (" + agent.maxToolCalls() + ")");
         }
         toolCallsMade += calls.size();
         messages.add(response.message());
@@ -231,13 +237,13 @@ final class AgentRun {
                 : ChatMessage.toolResult(result.callId(), result.toolName(), result.textForModel()));
     }
 
-    private CompletionStage<AgentResult> done(AgentStatus status, String answer, ModelCallException error,
-            String limit) {
+    private CompletionStage<AgentResult> done(AgentStatus status, String answer, String refusal,
+            ModelCallException error, String limit) {
         List<TraceEvent> events;
         synchronized (trace) {
             events = List.copyOf(trace);
         }
-        return CompletableFuture.completedFuture(new AgentResult(status, answer, error, limit, toolResults, events,
+        return CompletableFuture.completedFuture(new AgentResult(status, answer, refusal, error, limit, toolResults, events,
                 usage, intentId, turn));
     }
 

@@ -15,6 +15,12 @@ public enum AgentStatus {
     /** The model gave a final answer. */
     ANSWERED,
     /**
+     * The model declined to answer (OpenAI's {@code refusal}); its words are in
+     * {@link AgentResult#refusal()}. A refusal is an answer, so it was not retried, and the
+     * conversation keeps it.
+     */
+    REFUSED,
+    /**
      * A model call on a turn that offers tools failed after the provider may have processed it
      * ({@code PROVIDER_OUTCOME_UNKNOWN}): it was not replayed, because the model may have asked
      * for tool calls nobody saw. Re-run with the same intent id to continue safely.

@@ -141,6 +141,9 @@ final class TurnJournal {
         node.set("message", ConversationJson.write(agentName, List.of(answer.message())));
         node.put("finishReason", answer.finishReason());
         node.put("model", answer.model());
+        if (answer.refused()) {
+            node.put("refusal", answer.refusal()); // a refusal is the answer: the replay must refuse too
+        }
         return node;
     }
 
@@ -149,7 +152,7 @@ final class TurnJournal {
         JsonNode finish = node.get("finishReason");
         // The tokens were spent by the run that asked; a replay costs none.
         return new ChatResponse(message, Usage.ZERO, finish == null || finish.isNull() ? null : finish.asString(),
-                node.path("model").asString(""));
+                node.path("model").asString(""), node.path("refusal").asString(""));
     }
 
     private static String sha256(String text) {

@@ -37,7 +37,8 @@ public interface ChatModel {
     default CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
         try {
             return CompletableFuture.completedFuture(chat(request));
-        } catch (RuntimeException e) {
+        } catch (Exception e) {
+            // Exception, so that a checked exception thrown sneakily by chat() fails the stage too.
             return CompletableFuture.failedFuture(e);
         }
     }

@@ -11,6 +11,8 @@ import java.util.Objects;
  * ChatResponse response = model.chat(request);
  * if (response.hasToolCalls()) {
  *     response.toolCalls().forEach(executor::run);
+ * } else if (response.refused()) {
+ *     System.out.println("declined: " + response.refusal());
  * } else {
  *     System.out.println(response.text());
  * }
@@ -21,8 +23,10 @@ import java.util.Objects;
  * @param finishReason why the model stopped, as the provider said it ({@code stop}, {@code tool_calls},
  *                     {@code length}, ...), or {@code null} when it did not say
  * @param model        the model that answered, as the provider named it
+ * @param refusal      the model's refusal to answer (OpenAI's {@code message.refusal}), empty (never
+ *                     {@code null}) when it did not refuse; a refusal is an answer, never a failure
  */
-public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model) {
+public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model, String refusal) {
 
     public ChatResponse {
         Objects.requireNonNull(message, "message");
@@ -31,6 +35,12 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
         }
         usage = usage == null ? Usage.ZERO : usage;
         model = model == null ? "" : model;
+        refusal = refusal == null ? "" : refusal;
+    }
+
+    /** A response without a refusal. */
+    public ChatResponse(ChatMessage message, Usage usage, String finishReason, String model) {
+        this(message, usage, finishReason, model, "");
     }
 
     /** The answer's text, empty when the model only called tools. */
@@ -41,6 +51,11 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
     /** The tool calls the model asked for, in its order. */
     public List<ToolCall> toolCalls() {
         return message.toolCalls();
+    }
+
+    /** Whether the model declined to answer; {@link #refusal()} says why, in its words. */
+    public boolean refused() {
+        return !refusal.isEmpty();
     }
 
     /** Whether the model asked for at least one tool call. */

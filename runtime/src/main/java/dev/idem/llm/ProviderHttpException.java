@@ -2,11 +2,21 @@ package dev.idem.llm;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.TreeMap;
 
 /**
  * A model provider answered with an HTTP error. Carries what the classifier needs: status, body
  * and headers (names compared case-insensitively). Provider clients throw it and never retry.
+ *
+ * <p>Also thrown for an error a provider reports inside an HTTP 200 stream
+ * ({@code data: {"error":{...}}}, {@code event: error}): then the status is the one the error
+ * states (else 200), and {@link #partialAnswer()} says whether part of the answer had already
+ * arrived, which makes the response one cut short.
+ *
+ * <pre>{@code
+ * throw new ProviderHttpException(response.statusCode(), response.body(), response.headers().map());
+ * }</pre>
  */
 public final class ProviderHttpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -14,17 +24,31 @@ public final class ProviderHttpException extends RuntimeException {
     private final int status;
     private final String body;
     private final transient Map<String, List<String>> headers;
+    private final boolean partialAnswer;
 
+    /** An HTTP error answer; null headers or header values are taken as none. */
     public ProviderHttpException(int status, String body, Map<String, List<String>> headers) {
-        super("HTTP " + status + (body == null || body.isEmpty() ? "" : ": " + abbreviate(body)));
+        this(status, body, headers, false);
+    }
+
+    /**
+     * An error answer; {@code partialAnswer} when the provider reported it inside a 200 stream
+     * after part of the answer had been delivered.
+     */
+    public ProviderHttpException(int status, String body, Map<String, List<String>> headers, boolean partialAnswer) {
+        super("HTTP " + status + (partialAnswer ? " inside a 200 stream" : "")
+                + (body == null || body.isEmpty() ? "" : ": " + abbreviate(body)));
         this.status = status;
         this.body = body == null ? "" : body;
+        this.partialAnswer = partialAnswer;
         TreeMap<String, List<String>> copy = new TreeMap<>(String.CASE_INSENSITIVE_ORDER);
-        headers.forEach((name, values) -> {
-            if (name != null) {
-                copy.put(name, List.copyOf(values));
-            }
-        });
+        if (headers != null) {
+            headers.forEach((name, values) -> {
+                if (name != null && values != null) {
+                    copy.put(name, values.stream().filter(Objects::nonNull).toList());
+                }
+            });
+        }
         this.headers = copy;
     }
 
@@ -41,6 +65,14 @@ public final class ProviderHttpException extends RuntimeException {
     /** Response headers, names case-insensitive. */
     public Map<String, List<String>> headers() {
         return headers;
+    }
+
+    /**
+     * Whether the error arrived inside a 200 stream after part of the answer: the response was
+     * cut short, and the provider may have acted on the request.
+     */
+    public boolean partialAnswer() {
+        return partialAnswer;
     }
 
     /** The first value of a header, or {@code null}. */

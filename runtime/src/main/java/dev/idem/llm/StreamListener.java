@@ -21,6 +21,10 @@ public interface StreamListener {
     default void onText(String delta) {
     }
 
+    /** A piece of the model's refusal to answer (see {@link ChatResponse#refusal()}). */
+    default void onRefusal(String delta) {
+    }
+
     /** The model started tool call number {@code index} (0-based, in the message's order). */
     default void onToolCallStart(int index, String id, String name) {
     }

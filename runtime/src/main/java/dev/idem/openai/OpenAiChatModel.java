@@ -37,7 +37,8 @@ import java.util.concurrent.ExecutionException;
  * failure is decided by the one classifier of model errors. Failures are reported as:
  * <ul>
  *   <li>{@link ProviderHttpException}: any non-2xx answer, with status, body and headers as
- *       received ({@code Retry-After}, {@code retry-after-ms}, {@code x-should-retry} ...);</li>
+ *       received ({@code Retry-After}, {@code retry-after-ms}, {@code x-should-retry} ...); also
+ *       an error the provider reports inside a 200 stream, with the status it states;</li>
  *   <li>{@link ProviderResponseException}: a 2xx answer that cannot be used: empty
  *       ({@code EMPTY_RESPONSE}, phase {@code UNKNOWN}), not parseable ({@code FORMAT_ERROR},
  *       {@code MAYBE_PROCESSED}), or cut off after the status line, e.g. a stream ending in the
@@ -52,6 +53,11 @@ import java.util.concurrent.ExecutionException;
  * that stalls longer is closed and fails with {@link ProviderResponseException} of kind
  * {@code IDLE_TIMEOUT}, phase {@code MAYBE_PROCESSED} (the provider answered 200 and may have
  * acted). Time spent in the {@link StreamListener} does not count as idle.
+ *
+ * <p>A refusal ({@code message.refusal}, streamed {@code delta.refusal}) is an answer: it comes
+ * back as {@link ChatResponse#refusal()}, never as a failure. Tool calls without a usable id get
+ * one ({@code call_<position>}, unique in the message), the same in both paths; Groq's
+ * {@code x_groq.usage} is read where no {@code usage} is given.
  *
  * <pre>{@code
  * ChatModel model = OpenAiChatModel.fromEnvironment()          // OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL
@@ -243,6 +249,9 @@ public final class OpenAiChatModel implements ChatModel {
         ChatResponse response = WireFormat.parseResponse(new String(whole, StandardCharsets.UTF_8), model);
         if (!response.text().isEmpty()) {
             listener.onText(response.text());
+        }
+        if (response.refused()) {
+            listener.onRefusal(response.refusal());
         }
         for (int index = 0; index < response.toolCalls().size(); index++) {
             listener.onToolCallStart(index, response.toolCalls().get(index).id(), response.toolCalls().get(index).name());

@@ -2,36 +2,52 @@ package dev.idem.openai;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
+import dev.idem.llm.failover.DispatchPhase;
+import dev.idem.llm.failover.ErrorKind;
 import dev.idem.tool.ToolCall;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
-import java.util.TreeMap;
+import java.util.Map;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 
 /**
- * Assembles a streamed Chat Completions answer from its server-sent event lines: content deltas
- * are concatenated, tool-call deltas are grouped by their {@code index} (id and name arrive in
- * the first delta, arguments in pieces), the usage chunk is kept. Only a stream that said both a
- * finish reason and {@code [DONE]} is complete. One instance per stream, one thread.
+ * Assembles a streamed Chat Completions answer from its server-sent event lines: content and
+ * refusal deltas are concatenated, tool-call deltas are grouped into calls, the usage chunk is
+ * kept ({@code usage}, or Groq's {@code x_groq.usage}). Only a stream that said both a finish
+ * reason and {@code [DONE]} is complete. One instance per stream, one thread.
+ *
+ * <p>Tool-call deltas belong to the call open at their {@code index}, except that a delta with a
+ * new id at an index already in use starts a new call (some servers send every parallel call at
+ * {@code index: 0}); without an index, a new id starts a new call and anything else continues
+ * the last one.
+ *
+ * <p>An error the provider reports inside the 200 stream ({@code data: {"error":{...}}}, or any
+ * data of an {@code event: error}) ends it with a {@link ProviderHttpException} carrying the
+ * status the error states ({@code status_code}, or a numeric {@code code} / {@code status};
+ * else 200) and the error body, so the one classifier reads it like any error answer; it is
+ * marked a partial answer when data chunks came before it.
  */
 final class StreamAssembler {
 
     private final String requestedModel;
     private final StreamListener listener;
     private final StringBuilder content = new StringBuilder();
-    private final TreeMap<Integer, PartialCall> calls = new TreeMap<>();
+    private final StringBuilder refusal = new StringBuilder();
+    private final List<PartialCall> calls = new ArrayList<>();
+    private final Map<Integer, PartialCall> openByIndex = new HashMap<>();
+    private PartialCall lastCall;
     private String model;
     private String finishReason;
     private Usage usage = Usage.ZERO;
+    private String event = "";
     private int chunks;
     private boolean done;
-    private int lastIndex = -1;
 
     StreamAssembler(String requestedModel, StreamListener listener) {
         this.requestedModel = requestedModel;
@@ -40,7 +56,15 @@ final class StreamAssembler {
 
     /** Reads one line of the event stream; returns true once {@code data: [DONE]} was read. */
     boolean accept(String line) {
-        // Blank lines end events; ':' lines are keep-alive comments; event:/id:/retry: carry nothing we use.
+        if (line.isEmpty()) {
+            event = ""; // a blank line ends the event
+            return done;
+        }
+        if (line.startsWith("event:")) {
+            event = line.substring("event:".length()).strip();
+            return done;
+        }
+        // ':' lines are keep-alive comments; id: and retry: carry nothing we use.
         if (!line.startsWith("data:")) {
             return done;
         }
@@ -53,19 +77,23 @@ final class StreamAssembler {
         try {
             chunk = WireFormat.JSON.readTree(data);
         } catch (JacksonException e) {
+            if (event.equals("error")) {
+                throw streamError(200, data);
+            }
             throw WireFormat.formatError("stream chunk " + (chunks + 1) + " is not JSON: " + e.getOriginalMessage(), e);
         }
-        chunks++;
-        if (chunk.has("error")) {
-            throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                    "the provider reported an error in the middle of the stream: " + chunk.get("error"), null);
+        JsonNode error = chunk.get("error");
+        if (event.equals("error") || (error != null && !error.isNull())) {
+            throw streamError(WireFormat.embeddedStatus(chunk), data);
         }
+        chunks++;
         String chunkModel = WireFormat.text(chunk.get("model"));
         if (chunkModel != null && !chunkModel.isEmpty()) {
             model = chunkModel;
         }
-        if (chunk.get("usage") != null && chunk.get("usage").isObject()) {
-            usage = WireFormat.parseUsage(chunk.get("usage"));
+        JsonNode reported = WireFormat.reportedUsage(chunk);
+        if (reported != null) {
+            usage = WireFormat.parseUsage(reported);
         }
         for (JsonNode choice : chunk.path("choices")) {
             if (choice.path("index").asInt(0) != 0) {
@@ -86,12 +114,16 @@ final class StreamAssembler {
             content.append(text);
             listener.onText(text);
         }
+        String refused = WireFormat.text(delta.get("refusal"));
+        if (refused != null && !refused.isEmpty()) {
+            refusal.append(refused);
+            listener.onRefusal(refused);
+        }
         for (JsonNode callDelta : delta.path("tool_calls")) {
             String id = WireFormat.text(callDelta.get("id"));
             JsonNode function = callDelta.path("function");
             String name = WireFormat.text(function.get("name"));
-            int index = indexOf(callDelta, id);
-            PartialCall call = calls.computeIfAbsent(index, i -> new PartialCall());
+            PartialCall call = callFor(callDelta.get("index"), id);
             if (id != null && !id.isEmpty()) {
                 call.id = id;
             }
@@ -100,27 +132,41 @@ final class StreamAssembler {
             }
             if (!call.announced && call.name != null) {
                 call.announced = true;
-                listener.onToolCallStart(index, call.id, call.name);
+                listener.onToolCallStart(call.position, call.id, call.name);
             }
             String fragment = WireFormat.arguments(function.get("arguments"));
             if (!fragment.isEmpty()) {
                 call.arguments.append(fragment);
-                listener.onToolCallArguments(index, fragment);
+                listener.onToolCallArguments(call.position, fragment);
             }
-            lastIndex = index;
+            lastCall = call;
         }
     }
 
-    /** The delta's index; servers that omit it start a new call with each id and continue the last one otherwise. */
-    private int indexOf(JsonNode callDelta, String id) {
-        JsonNode index = callDelta.get("index");
+    /** The call a delta belongs to (see the class comment), opened when it is a new one. */
+    private PartialCall callFor(JsonNode index, String id) {
+        boolean hasId = id != null && !id.isEmpty();
         if (index != null && index.isNumber()) {
-            return index.asInt();
+            PartialCall open = openByIndex.get(index.asInt());
+            if (open != null && !(hasId && open.id != null && !open.id.equals(id))) {
+                return open;
+            }
+            PartialCall fresh = open();
+            openByIndex.put(index.asInt(), fresh);
+            return fresh;
         }
-        if (id != null || lastIndex < 0) {
-            return calls.isEmpty() ? 0 : calls.lastKey() + 1;
+        if (lastCall != null && (id == null || (!id.isEmpty() && id.equals(lastCall.wireId)))) {
+            return lastCall;
         }
-        return lastIndex;
+        PartialCall fresh = open();
+        fresh.wireId = id;
+        return fresh;
+    }
+
+    private PartialCall open() {
+        PartialCall call = new PartialCall(calls.size());
+        calls.add(call);
+        return call;
     }
 
     /** The assembled answer; the stream must have ended properly. */
@@ -130,22 +176,24 @@ final class StreamAssembler {
             throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                     "the stream ended without " + missing + " after " + chunks + " chunks" + progress(), null);
         }
-        List<ToolCall> toolCalls = new ArrayList<>();
-        int position = 0;
-        for (PartialCall call : calls.values()) {
+        List<String> ids = new ArrayList<>();
+        for (PartialCall call : calls) {
             if (call.name == null) {
-                throw WireFormat.formatError("streamed tool call " + position + " never named its function", null);
+                throw WireFormat.formatError("streamed tool call " + call.position + " never named its function", null);
             }
-            String id = call.id == null ? WireFormat.syntheticCallId(position) : call.id;
-            toolCalls.add(new ToolCall(id, call.name, call.arguments.toString()));
-            position++;
+            ids.add(call.id);
         }
-        if (content.length() == 0 && toolCalls.isEmpty()) {
+        List<String> usableIds = WireFormat.usableCallIds(ids);
+        List<ToolCall> toolCalls = new ArrayList<>();
+        for (PartialCall call : calls) {
+            toolCalls.add(new ToolCall(usableIds.get(call.position), call.name, call.arguments.toString()));
+        }
+        if (content.length() == 0 && toolCalls.isEmpty() && refusal.length() == 0) {
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
                     "the stream carried neither content nor tool calls (finish_reason " + finishReason + ")", null);
         }
         return new ChatResponse(ChatMessage.assistant(content.toString(), toolCalls), usage, finishReason,
-                model == null ? requestedModel : model);
+                model == null ? requestedModel : model, refusal.toString());
     }
 
     /** How many data chunks were read so far. */
@@ -155,7 +203,7 @@ final class StreamAssembler {
 
     /** Says what had arrived before a cut, e.g. "(in the middle of tool call book_flight)". */
     String progress() {
-        for (PartialCall call : calls.values()) {
+        for (PartialCall call : calls) {
             if (call.name != null && finishReason == null) {
                 return " (tool call '" + call.name + "' may be incomplete)";
             }
@@ -163,10 +211,21 @@ final class StreamAssembler {
         return content.length() > 0 ? " (" + content.length() + " characters of text)" : "";
     }
 
+    /** The provider's error inside the stream, for the classifier; after data chunks the answer was cut short. */
+    private ProviderHttpException streamError(int status, String body) {
+        return new ProviderHttpException(status, body, Map.of(), chunks > 0);
+    }
+
     private static final class PartialCall {
+        private final int position;
+        private String wireId;
         private String id;
         private String name;
         private boolean announced;
         private final StringBuilder arguments = new StringBuilder();
+
+        private PartialCall(int position) {
+            this.position = position;
+        }
     }
 }

@@ -5,14 +5,17 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.llm.failover.DispatchPhase;
 import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -191,6 +194,9 @@ final class WireFormat {
         ObjectNode choice = body.putArray("choices").addObject();
         choice.put("index", 0);
         ObjectNode message = messageNode(response.message());
+        if (response.refused()) {
+            message.put("refusal", response.refusal());
+        }
         choice.set("message", message);
         choice.put("finish_reason", response.finishReason());
         body.set("usage", usageNode(response.usage()));
@@ -209,6 +215,12 @@ final class WireFormat {
         String text = response.text();
         for (int start = 0; start < text.length(); start += STREAM_TEXT_PIECE) {
             ObjectNode delta = JSON.createObjectNode().put("content", text.substring(start, Math.min(text.length(), start + STREAM_TEXT_PIECE)));
+            chunks.add(chunk(response, id, created, delta, null));
+        }
+        String refusal = response.refusal();
+        for (int start = 0; start < refusal.length(); start += STREAM_TEXT_PIECE) {
+            ObjectNode delta = JSON.createObjectNode().put("refusal",
+                    refusal.substring(start, Math.min(refusal.length(), start + STREAM_TEXT_PIECE)));
             chunks.add(chunk(response, id, created, delta, null));
         }
         List<ToolCall> calls = response.toolCalls();
@@ -270,7 +282,10 @@ final class WireFormat {
 
     /**
      * Reads a non-streamed response body. Nothing to read is an empty response; a body that is
-     * not the expected JSON is a format error the provider did process (MAYBE_PROCESSED).
+     * not the expected JSON is a format error the provider did process (MAYBE_PROCESSED); an
+     * {@code error} object instead of choices is an error answer ({@link ProviderHttpException}
+     * with the status it states). A message with only a refusal is an answer: the refusal is
+     * kept, never taken for emptiness.
      */
     static ChatResponse parseResponse(String body, String requestedModel) {
         if (body == null || body.isBlank()) {
@@ -288,9 +303,13 @@ final class WireFormat {
         }
         JsonNode choices = root.path("choices");
         if (!choices.isArray() || choices.isEmpty()) {
-            String error = root.has("error") ? ": " + root.get("error") : "";
+            JsonNode error = root.get("error");
+            if (error != null && !error.isNull()) {
+                // An error answer sent with status 200: classified by the status and code it states.
+                throw new ProviderHttpException(embeddedStatus(root), body, Map.of(), false);
+            }
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
-                    "the response has no choices" + error, null);
+                    "the response has no choices", null);
         }
         JsonNode choice = choices.get(0);
         JsonNode message = choice.path("message");
@@ -298,35 +317,92 @@ final class WireFormat {
             throw formatError("choices[0] has no message object", null);
         }
         ChatMessage assistant = ChatMessage.assistant(content(message.get("content")), parseToolCalls(message.path("tool_calls")));
-        if (assistant.content().isEmpty() && !assistant.hasToolCalls()) {
+        String refusal = text(message.get("refusal"));
+        if (assistant.content().isEmpty() && !assistant.hasToolCalls() && (refusal == null || refusal.isEmpty())) {
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
                     "the response has neither content nor tool calls (finish_reason "
                             + text(choice.get("finish_reason")) + ")", null);
         }
         String model = text(root.get("model"));
-        return new ChatResponse(assistant, parseUsage(root.get("usage")), text(choice.get("finish_reason")),
-                model == null ? requestedModel : model);
+        return new ChatResponse(assistant, parseUsage(reportedUsage(root)), text(choice.get("finish_reason")),
+                model == null ? requestedModel : model, refusal);
     }
 
     private static List<ToolCall> parseToolCalls(JsonNode calls) {
-        List<ToolCall> result = new ArrayList<>();
-        int position = 0;
+        List<String> names = new ArrayList<>();
+        List<String> ids = new ArrayList<>();
+        List<String> arguments = new ArrayList<>();
         for (JsonNode call : calls) {
             JsonNode function = call.path("function");
             String name = text(function.get("name"));
             if (name == null) {
-                throw formatError("tool call " + position + " has no function.name", null);
+                throw formatError("tool call " + names.size() + " has no function.name", null);
             }
-            String id = text(call.get("id"));
-            result.add(new ToolCall(id == null ? syntheticCallId(position) : id, name, arguments(function.get("arguments"))));
-            position++;
+            names.add(name);
+            ids.add(text(call.get("id")));
+            arguments.add(arguments(function.get("arguments")));
+        }
+        List<String> usableIds = usableCallIds(ids);
+        List<ToolCall> result = new ArrayList<>();
+        for (int i = 0; i < names.size(); i++) {
+            result.add(new ToolCall(usableIds.get(i), names.get(i), arguments.get(i)));
         }
         return result;
     }
 
-    /** Some compatible servers omit call ids; a stable one keeps results pairable with their calls. */
-    static String syntheticCallId(int position) {
-        return "call_" + position;
+    /**
+     * The ids of one message's tool calls, in order: each id as the provider sent it, except a
+     * missing or blank one (Gemini sends {@code "id": ""}), which becomes {@code call_<position>},
+     * suffixed until no other call of the message has it. Results are paired with their calls by
+     * id, so every call needs one, unique in its message; the streamed and non-streamed paths
+     * both take them from here and so agree.
+     */
+    static List<String> usableCallIds(List<String> sent) {
+        Set<String> taken = new HashSet<>();
+        for (String id : sent) {
+            if (id != null && !id.isBlank()) {
+                taken.add(id);
+            }
+        }
+        List<String> ids = new ArrayList<>(sent.size());
+        for (int position = 0; position < sent.size(); position++) {
+            String id = sent.get(position);
+            if (id == null || id.isBlank()) {
+                String base = "call_" + position;
+                id = base;
+                for (int n = 2; taken.contains(id); n++) {
+                    id = base + "_" + n;
+                }
+                taken.add(id);
+            }
+            ids.add(id);
+        }
+        return ids;
+    }
+
+    /**
+     * The HTTP status an error sent inside a 200 answer states: Groq's {@code status_code},
+     * OpenRouter's numeric {@code code}, a numeric {@code status}; else 200.
+     */
+    static int embeddedStatus(JsonNode errorAnswer) {
+        JsonNode error = errorAnswer.path("error").isObject() ? errorAnswer.get("error") : errorAnswer;
+        for (String field : List.of("status_code", "code", "status")) {
+            JsonNode value = error.get(field);
+            if (value != null && value.isIntegralNumber() && value.asInt() >= 400 && value.asInt() <= 599) {
+                return value.asInt();
+            }
+        }
+        return 200;
+    }
+
+    /** The usage a body or chunk reports: {@code usage}, or Groq's {@code x_groq.usage}; null when neither. */
+    static JsonNode reportedUsage(JsonNode bodyOrChunk) {
+        JsonNode usage = bodyOrChunk.get("usage");
+        if (usage != null && usage.isObject()) {
+            return usage;
+        }
+        JsonNode groq = bodyOrChunk.path("x_groq").get("usage");
+        return groq != null && groq.isObject() ? groq : null;
     }
 
     /** Arguments are JSON text on the wire; some compatible servers send the object itself. */

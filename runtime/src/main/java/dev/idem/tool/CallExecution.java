@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.NameSuggestions;
+import dev.idem.internal.Redaction;
 import dev.idem.internal.binding.CanonicalArguments;
 import dev.idem.internal.binding.CanonicalWriter;
 import java.util.List;
@@ -82,8 +84,10 @@ final class CallExecution {
             try {
                 arguments = ToolArguments.parse(text);
             } catch (ToolArguments.MalformedArgumentsException e) {
-                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                        tool.name(), call.id(), e.getMessage(), text);
+                if (LOG.isDebugEnabled()) {
+                    LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                            tool.name(), call.id(), e.getMessage(), Redaction.redact(text));
+                }
                 return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
                         + "' could not be parsed as JSON; the tool was NOT executed", null);
             }
@@ -116,7 +120,8 @@ final class CallExecution {
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
         breaker = executor.breakerFor(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
-            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey, text);
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
+                    Redaction.redact(text));
         }
         return null;
     }
@@ -160,6 +165,7 @@ final class CallExecution {
         if (!breaker.tryAcquire(executor.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
+            ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
             return previous == null
                     ? finish(notRun(tool.name(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and its circuit"
                             + " breaker is open; it was NOT executed", idempotencyKey))
@@ -193,31 +199,35 @@ final class CallExecution {
         } else {
             breaker.onSuccess();
         }
-        LOG.debug("tool '{}' call {} attempt {}/{} failed ({})", tool.name(), call.id(), number, maxBodyRuns,
-                failure.type(), failure.error());
-        if (RetryRule.runAgain(tool, policy, failure, number, executor.budget().allowsRetry())) {
+        RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
+        if (verdict.runAgain()) {
             if (journaled == null) {
-                return retry(number, failure);
+                return retry(number, failure, verdict.reason());
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, failure);
+                    return retry(number, failure, verdict.reason());
                 }
                 outcomeUnknown = true; // whoever took the intent over may be running it now
+                ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
+                        "another owner took the journal claim over", true);
                 return finish(failed(number, failure));
             });
         }
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
+                outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(idempotencyKey);
         }
         return finish(failed(number, failure));
     }
 
-    private CompletionStage<ToolResult> retry(int number, Failure failure) {
+    private CompletionStage<ToolResult> retry(int number, Failure failure, String reason) {
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
         long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
         return mode.settle(executor.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
@@ -270,7 +280,7 @@ final class CallExecution {
 
     private String unknownToolMessage() {
         List<String> names = executor.registry().names();
-        List<String> close = ToolNameSuggestions.closeTo(call.name(), names);
+        List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {
             message.append("; did you mean ").append(quoted(close, " or ")).append("?");

@@ -37,20 +37,73 @@ final class RetryRule {
     }
 
     /**
+     * Whether the body runs again, and why (the reason is logged and names the rule that decided).
+     *
      * @param attemptsMade body runs so far, the failed one included
      * @param budgetLeft   whether the executor-wide retry budget allows one more retry
      */
+    static Verdict decide(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
+            boolean budgetLeft) {
+        Verdict byRule = byRule(tool, policy, failure);
+        if (!byRule.runAgain()) {
+            return byRule;
+        }
+        int maxBodyRuns = maxBodyRuns(tool, policy);
+        if (attemptsMade >= maxBodyRuns) {
+            return Verdict.no("no attempts left (" + attemptsMade + " of " + maxBodyRuns + ")");
+        }
+        if (!budgetLeft) {
+            return Verdict.no("the executor's retry budget is spent (too many recent failures)");
+        }
+        return byRule;
+    }
+
+    /** {@link #decide}, without the reason. */
     static boolean runAgain(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
             boolean budgetLeft) {
-        if (attemptsMade >= maxBodyRuns(tool, policy) || !budgetLeft) {
-            return false;
-        }
+        return decide(tool, policy, failure, attemptsMade, budgetLeft).runAgain();
+    }
+
+    /** The rows of the table that look at the failure and the flags, before attempts and budget. */
+    private static Verdict byRule(ToolDescriptor tool, RetryPolicy policy, Failure failure) {
+        ErrorType type = failure.type();
         if (failure.timedOut()) {
-            return tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
+            if (!tool.idempotent()) {
+                return Verdict.no("it overran its timeout and may still be running; the tool is not idempotent,"
+                        + " so it is never driven again");
+            }
+            return policy.retries(ErrorType.TIMEOUT)
+                    ? Verdict.yes("it overran its timeout and the tool is idempotent")
+                    : Verdict.no("TIMEOUT is not in the policy's retryOn");
         }
-        if (!failure.retryable() || !policy.retries(failure.type())) {
-            return false;
+        if (!failure.retryable() || !type.isRetryable()) {
+            return Verdict.no(type + " is not retryable");
         }
-        return tool.restartSafe() || (failure.type() == ErrorType.TIMEOUT && tool.idempotent());
+        if (!policy.retries(type)) {
+            return Verdict.no(type + " is not in the policy's retryOn");
+        }
+        if (tool.restartSafe()) {
+            return Verdict.yes(type + " is transient and the tool is restart-safe");
+        }
+        if (type == ErrorType.TIMEOUT && tool.idempotent()) {
+            return Verdict.yes("TIMEOUT leaves the outcome unknown and the tool is idempotent");
+        }
+        return Verdict.no("the tool is not restart-safe: never started again after it failed");
+    }
+
+    /**
+     * The decision after one failed body run.
+     *
+     * @param runAgain whether the body runs again
+     * @param reason   the rule that decided, in words
+     */
+    record Verdict(boolean runAgain, String reason) {
+        static Verdict yes(String reason) {
+            return new Verdict(true, reason);
+        }
+
+        static Verdict no(String reason) {
+            return new Verdict(false, reason);
+        }
     }
 }

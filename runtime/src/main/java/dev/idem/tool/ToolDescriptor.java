@@ -21,6 +21,12 @@ import java.util.Optional;
  * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
  * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
  * @param async              whether the method returns a {@code CompletionStage}
+ * @param title              a human-readable title for people choosing tools (MCP's {@code title}), or
+ *                           {@code null} for none
+ * @param destructive        whether the tool may delete or overwrite rather than only add (MCP's
+ *                           {@code destructiveHint}); always false when read-only
+ * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
+ *                           third party's service (MCP's {@code openWorldHint})
  */
 public record ToolDescriptor(
         String name,
@@ -34,7 +40,10 @@ public record ToolDescriptor(
         boolean readOnly,
         RetryPolicy retryPolicy,
         long timeoutMs,
-        boolean async) {
+        boolean async,
+        String title,
+        boolean destructive,
+        boolean openWorld) {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
@@ -50,6 +59,8 @@ public record ToolDescriptor(
         }
         restartSafe = restartSafe || readOnly;
         idempotent = idempotent || readOnly;
+        destructive = destructive && !readOnly;
+        title = title == null || title.isBlank() ? null : title;
     }
 
     /** The tool's own retry policy, empty when it inherits the executor's. */
@@ -62,7 +73,28 @@ public record ToolDescriptor(
         return Optional.ofNullable(strictSchema);
     }
 
-    /** A builder for a descriptor named {@code name}; defaults: restart-safe, not idempotent, inherit policy and timeout. */
+    /**
+     * This descriptor with other safety flags, retry policy and timeout, everything else kept: how
+     * configuration read at start-up ({@link PolicyOverrides}) changes a compiled tool.
+     *
+     * @param retryPolicy the tool's own policy, or {@code null} to inherit the executor's
+     */
+    public ToolDescriptor withPolicy(boolean restartSafe, boolean idempotent, boolean readOnly,
+            RetryPolicy retryPolicy, long timeoutMs) {
+        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
+                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
+                openWorld);
+    }
+
+    /** The human-readable title, empty when the tool has none. */
+    public Optional<String> ownTitle() {
+        return Optional.ofNullable(title);
+    }
+
+    /**
+     * A builder for a descriptor named {@code name}; defaults: restart-safe, not idempotent, inherit
+     * policy and timeout, no title, destructive and open-world (MCP's defaults, the cautious ones).
+     */
     public static Builder builder(String name) {
         return new Builder(name);
     }
@@ -81,6 +113,9 @@ public record ToolDescriptor(
         private RetryPolicy retryPolicy;
         private long timeoutMs = INHERIT_TIMEOUT;
         private boolean async;
+        private String title;
+        private boolean destructive = true;
+        private boolean openWorld = true;
 
         private Builder(String name) {
             this.name = name;
@@ -142,9 +177,28 @@ public record ToolDescriptor(
             return this;
         }
 
+        /** A human-readable title; {@code null} or blank for none. */
+        public Builder title(String value) {
+            this.title = value;
+            return this;
+        }
+
+        /** Whether the tool may delete or overwrite rather than only add; default true, ignored when read-only. */
+        public Builder destructive(boolean value) {
+            this.destructive = value;
+            return this;
+        }
+
+        /** Whether the tool reaches beyond a closed domain; default true. */
+        public Builder openWorld(boolean value) {
+            this.openWorld = value;
+            return this;
+        }
+
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
-                    optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async);
+                    optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
+                    destructive, openWorld);
         }
     }
 }

@@ -12,6 +12,7 @@ import java.net.http.HttpTimeoutException;
 import java.nio.channels.ClosedChannelException;
 import java.util.List;
 import java.util.Locale;
+import java.util.NoSuchElementException;
 import java.util.concurrent.TimeoutException;
 import java.util.regex.Pattern;
 
@@ -30,7 +31,8 @@ import java.util.regex.Pattern;
  *   <li>a programming error type anywhere in the chain ({@link IllegalArgumentException},
  *       {@link NullPointerException}, {@link ClassCastException},
  *       {@link UnsupportedOperationException}, {@link ArithmeticException},
- *       {@link IndexOutOfBoundsException}): terminal;
+ *       {@link IndexOutOfBoundsException}, {@link NoSuchElementException} (an empty
+ *       {@code Optional} or iterator read anyway): terminal;
  *   <li>message patterns, case-insensitive and word-bounded, in this order: timeout
  *       ("timed out", "timeout"), rate limit ("rate limit", "too many requests", "429"),
  *       connection ("connection", "network");
@@ -129,7 +131,8 @@ public final class ToolErrorClassifier {
                 || link instanceof ClassCastException
                 || link instanceof UnsupportedOperationException
                 || link instanceof ArithmeticException
-                || link instanceof IndexOutOfBoundsException;
+                || link instanceof IndexOutOfBoundsException
+                || link instanceof NoSuchElementException;
     }
 
     private static ErrorType byMessage(String message) {

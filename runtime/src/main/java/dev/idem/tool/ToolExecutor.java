@@ -5,6 +5,7 @@ import dev.idem.journal.JournalSettings;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
@@ -41,6 +42,8 @@ public final class ToolExecutor {
     private final int breakerFailureThreshold;
     private final long breakerOpenMillis;
     private final RetryBudget budget;
+    private final double budgetMaxTokens;
+    private final double budgetTokenRatio;
     private final List<ToolExecutionListener> listeners;
     private final BodyRun bodyRun;
     private final Sleeper sleeper;
@@ -49,6 +52,8 @@ public final class ToolExecutor {
     private final JournalStep journalStep;
     // One breaker per tool, created on first call; shared by all runs on all threads.
     private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
+    // Set when configuration changed the compiled policies; else computed when asked for.
+    private final EffectivePolicies configured;
 
     private ToolExecutor(Builder builder) {
         this.registry = builder.registry;
@@ -57,6 +62,8 @@ public final class ToolExecutor {
         this.breakerFailureThreshold = builder.breakerFailureThreshold;
         this.breakerOpenMillis = builder.breakerOpenDuration.toMillis();
         this.budget = new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio);
+        this.budgetMaxTokens = builder.budgetMaxTokens;
+        this.budgetTokenRatio = builder.budgetTokenRatio;
         this.listeners = List.copyOf(builder.listeners);
         ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
         ExecutorService bodies = builder.bodyExecutor != null ? builder.bodyExecutor : DefaultThreads.bodies();
@@ -64,6 +71,7 @@ public final class ToolExecutor {
         this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
         this.clock = builder.clock;
         this.random = builder.random;
+        this.configured = builder.configured;
         this.journalStep = builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper);
     }
 
@@ -121,6 +129,18 @@ public final class ToolExecutor {
         return retryPolicy;
     }
 
+    /**
+     * The policies this executor runs under, per tool and for itself, with where each value came
+     * from ({@code @Tool}, {@code @Retry}, the builder, a default, or configuration);
+     * {@code toString()} prints them as a table.
+     */
+    public EffectivePolicies effectivePolicies() {
+        return configured != null ? configured : EffectivePolicies.compiled(registry,
+                new ExecutorPolicy(retryPolicy, defaultTimeoutMs, breakerFailureThreshold, breakerOpenMillis,
+                        budgetMaxTokens, budgetTokenRatio, Builder.origins(retryPolicy, defaultTimeoutMs,
+                                breakerFailureThreshold, breakerOpenMillis, budgetMaxTokens, budgetTokenRatio)));
+    }
+
     long defaultTimeoutMs() {
         return defaultTimeoutMs;
     }
@@ -168,7 +188,9 @@ public final class ToolExecutor {
 
     /** Configures a {@link ToolExecutor}; every setting has a default. */
     public static final class Builder {
-        private final ToolRegistry registry;
+        private ToolRegistry registry;
+        private PolicyOverrides overrides;
+        private EffectivePolicies configured;
         private RetryPolicy retryPolicy = RetryPolicy.DEFAULT;
         private Duration defaultTimeout = Duration.ZERO;
         private int breakerFailureThreshold = 5;
@@ -287,8 +309,65 @@ public final class ToolExecutor {
             return this;
         }
 
+        /**
+         * Lets {@code overrides} change the policies when {@link #build()} runs (once): typically
+         * {@code PolicyConfiguration.standard(args)}, which reads {@code idem.tool.<name>.retry.max-attempts}
+         * and the like from program arguments, system properties, the environment and files.
+         */
+        public Builder policyOverrides(PolicyOverrides value) {
+            this.overrides = Objects.requireNonNull(value, "policyOverrides");
+            return this;
+        }
+
+        /**
+         * Builds the executor; with {@link #policyOverrides}, reads them now and fails with every
+         * problem they have (an unknown tool or key, a value out of range, a loosened flag).
+         */
         public ToolExecutor build() {
+            if (overrides != null) {
+                applyOverrides();
+            }
             return new ToolExecutor(this);
+        }
+
+        private void applyOverrides() {
+            long timeoutMs = defaultTimeout.toMillis();
+            long openMs = breakerOpenDuration.toMillis();
+            EffectivePolicies compiled = EffectivePolicies.compiled(registry, new ExecutorPolicy(retryPolicy, timeoutMs,
+                    breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio,
+                    origins(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio)));
+            EffectivePolicies effective = Objects.requireNonNull(overrides.apply(compiled), "the overrides gave no policies");
+            ExecutorPolicy executor = effective.executor();
+            registry = registry.withDescriptors(effective.descriptors());
+            retryPolicy = executor.retryPolicy();
+            defaultTimeout = Duration.ofMillis(executor.timeoutMs());
+            breakerFailureThreshold = executor.circuitBreakerFailureThreshold();
+            breakerOpenDuration = Duration.ofMillis(executor.circuitBreakerOpenMs());
+            budgetMaxTokens = executor.retryBudgetMaxTokens();
+            budgetTokenRatio = executor.retryBudgetTokenRatio();
+            configured = effective;
+        }
+
+        /** Where each executor setting came from when nothing configured it: a default or this builder. */
+        static Map<PolicySetting, String> origins(RetryPolicy policy, long timeoutMs, int failureThreshold, long openMs,
+                double maxTokens, double tokenRatio) {
+            Map<PolicySetting, String> origins = new EnumMap<>(PolicySetting.class);
+            for (PolicySetting setting : PolicySetting.values()) {
+                if (!setting.forExecutor()) {
+                    continue;
+                }
+                boolean isDefault;
+                switch (setting) {
+                    case TIMEOUT_MS: isDefault = timeoutMs == 0; break;
+                    case CIRCUIT_BREAKER_FAILURE_THRESHOLD: isDefault = failureThreshold == 5; break;
+                    case CIRCUIT_BREAKER_OPEN_MS: isDefault = openMs == 60_000; break;
+                    case RETRY_BUDGET_MAX_TOKENS: isDefault = maxTokens == 10; break;
+                    case RETRY_BUDGET_TOKEN_RATIO: isDefault = tokenRatio == 0.1; break;
+                    default: isDefault = setting.valueIn(policy).equals(setting.valueIn(RetryPolicy.DEFAULT));
+                }
+                origins.put(setting, isDefault ? "default" : "ToolExecutor.builder()");
+            }
+            return origins;
         }
     }
 }

@@ -62,6 +62,24 @@ public final class ToolRegistry {
         return result;
     }
 
+    /**
+     * The same tools and sets with these descriptors instead (matched by name, each one present):
+     * the policies configuration gave them.
+     */
+    ToolRegistry withDescriptors(List<ToolDescriptor> descriptors) {
+        Map<String, ToolDescriptor> byName = new LinkedHashMap<>();
+        for (ToolDescriptor descriptor : descriptors) {
+            byName.put(descriptor.name(), descriptor);
+        }
+        if (!byName.keySet().equals(entries.keySet())) {
+            throw new IllegalArgumentException("one descriptor per tool expected: " + byName.keySet() + " for "
+                    + entries.keySet());
+        }
+        Map<String, Entry> replaced = new LinkedHashMap<>();
+        entries.forEach((name, entry) -> replaced.put(name, new Entry(byName.get(name), entry.toolSet())));
+        return new ToolRegistry(replaced);
+    }
+
     /** Number of tools. */
     public int size() {
         return entries.size();

@@ -29,6 +29,7 @@ import dev.idem.tool.ToolDescriptor;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.ServerSocket;
+import java.net.http.HttpClient;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -131,9 +132,10 @@ class ModelFaultTableTest {
      * fires as "HTTP connect timed out" when it ends during a cold handshake), so only the
      * read-timeout fault gets a short one.
      */
-    record Endpoint(String baseUrl, IntSupplier requestsSeen, AutoCloseable server, Duration requestTimeout) {
+    record Endpoint(String baseUrl, IntSupplier requestsSeen, AutoCloseable server, Duration requestTimeout,
+            HttpClient transport) {
         Endpoint(String baseUrl, IntSupplier requestsSeen, AutoCloseable server) {
-            this(baseUrl, requestsSeen, server, Duration.ofSeconds(10));
+            this(baseUrl, requestsSeen, server, Duration.ofSeconds(10), null);
         }
 
         static Endpoint nowhere(String baseUrl) {
@@ -142,7 +144,14 @@ class ModelFaultTableTest {
 
         static Endpoint silentAfterReading() {
             RawHttpServer server = RawHttpServer.start(RawHttpServer::silentAfterReading);
-            return new Endpoint(server.baseUrl(), server::requests, server, Duration.ofMillis(300));
+            return new Endpoint(server.baseUrl(), server::requests, server, Duration.ofMillis(300), null);
+        }
+
+        /** WireMock answers normally, but the client talks to it through {@code transport}. */
+        static Endpoint through(HttpClient transport) {
+            wire.stubFor(post(urlEqualTo(PATH)).willReturn(ok()));
+            return new Endpoint("http://127.0.0.1:" + wire.port() + "/v1", () -> wire.getAllServeEvents().size(), () -> { },
+                    Duration.ofSeconds(10), transport);
         }
 
         static Endpoint wireMock(ResponseDefinitionBuilder answer) {
@@ -185,6 +194,24 @@ class ModelFaultTableTest {
                 row("SSE stream cut in the middle of a tool call", ModelFaultTableTest::streamCutInAToolCall, Transport.STREAM,
                         ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
                         maybeProcessedNeverReplayed, new Expect(Action.RETRY, Reason.UNKNOWN, 1000, 2, 2)),
+                // The transport delivered the request, then named an early and a late phase: the late one wins.
+                row("conflicting phase words: \"TLS handshake completed; read timeout\"",
+                        () -> Endpoint.through(new ConflictingPhaseTransport()), Transport.CHAT,
+                        ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
+                        maybeProcessedNeverReplayed, Expect.retried(Reason.IDLE_TIMEOUT, 2000, MAX_ATTEMPTS)),
+                row("premature close: connection closed after the request, no answer",
+                        () -> Endpoint.raw(RawHttpServer::closedAfterReading), Transport.CHAT,
+                        ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
+                        maybeProcessedNeverReplayed, Expect.retried(Reason.UNKNOWN, 1000, MAX_ATTEMPTS)),
+                // Classified by the status and code it carries; after part of the answer it cut the answer short.
+                row("error inside a 200 stream after part of the answer (code 429)",
+                        () -> streamError(true, "{\"error\":{\"code\":429,\"message\":\"Rate limit exceeded: free-models-per-min\"}}"),
+                        Transport.STREAM, ErrorKind.RATE_LIMIT, DispatchPhase.MAYBE_PROCESSED,
+                        maybeProcessedNeverReplayed, new Expect(Action.RETRY, Reason.RATE_LIMIT, 1000, 2, 2)),
+                row("error inside a 200 stream before any answer (overloaded_error)",
+                        () -> streamError(false, "{\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}"),
+                        Transport.STREAM, ErrorKind.OVERLOADED, DispatchPhase.UNKNOWN,
+                        new Expect(Action.RETRY, Reason.OVERLOADED, 2000, 2, 2), new Expect(Action.RETRY, Reason.OVERLOADED, 2000, 2, 2)),
                 row("429 with Retry-After: 2", () -> Endpoint.wireMock(error(429,
                                 "{\"error\":{\"message\":\"Rate limit reached for requests\",\"type\":\"requests\",\"code\":\"rate_limit_exceeded\"}}")
                                 .withHeader("Retry-After", "2")), Transport.CHAT,
@@ -242,6 +269,34 @@ class ModelFaultTableTest {
         }
     }
 
+    /** Not a fault but the answer most often mistaken for one: a refusal comes back as such, after one request. */
+    @ParameterizedTest(name = "{0}, tools {1}")
+    @MethodSource("transportsAndTurns")
+    void aRefusalIsAnAnswerOnEveryTurnAndIsNeverRetried(Transport transport, boolean withTools) throws Exception {
+        wire.stubFor(post(urlEqualTo(PATH)).withRequestBody(containing("\"stream\":true")).atPriority(1)
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream").withBody(
+                        "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"refusal\":\"I can't help \"},"
+                                + "\"finish_reason\":null}]}\n\n"
+                                + "data: {\"choices\":[{\"index\":0,\"delta\":{\"refusal\":\"with that.\"},\"finish_reason\":\"stop\"}]}\n\n"
+                                + "data: [DONE]\n\n")));
+        wire.stubFor(post(urlEqualTo(PATH)).atPriority(5).willReturn(aResponse().withStatus(200)
+                .withHeader("Content-Type", "application/json").withBody("{\"choices\":[{\"index\":0,\"message\":"
+                        + "{\"role\":\"assistant\",\"content\":null,\"refusal\":\"I can't help with that.\"},\"finish_reason\":\"stop\"}]}")));
+        Endpoint endpoint = new Endpoint("http://127.0.0.1:" + wire.port() + "/v1", () -> wire.getAllServeEvents().size(), () -> { });
+
+        Outcome outcome = play(() -> endpoint, transport, withTools);
+
+        assertThat(outcome.answer).as("answered").isNotNull();
+        assertThat(outcome.answer.refusal()).isEqualTo("I can't help with that.");
+        assertThat(outcome.failures).as("nothing to retry").isEmpty();
+        assertThat(outcome.requestsSeen).isEqualTo(1);
+    }
+
+    static Stream<Arguments> transportsAndTurns() {
+        return Stream.of(Arguments.of(Transport.CHAT, true), Arguments.of(Transport.CHAT, false),
+                Arguments.of(Transport.STREAM, true), Arguments.of(Transport.STREAM, false));
+    }
+
     /** One call through the driver, and everything seen about it. */
     private static final class Outcome {
         final List<ModelFailure> failures = new ArrayList<>();
@@ -277,8 +332,12 @@ class ModelFaultTableTest {
         Outcome outcome = new Outcome();
         Endpoint endpoint = setup.arrange();
         try (AutoCloseable server = endpoint.server()) {
-            OpenAiChatModel model = OpenAiChatModel.builder().baseUrl(endpoint.baseUrl()).apiKey("sk-test").model("gpt-test")
-                    .connectTimeout(Duration.ofSeconds(10)).requestTimeout(endpoint.requestTimeout()).build();
+            OpenAiChatModel.Builder builder = OpenAiChatModel.builder().baseUrl(endpoint.baseUrl()).apiKey("sk-test")
+                    .model("gpt-test").connectTimeout(Duration.ofSeconds(10)).requestTimeout(endpoint.requestTimeout());
+            if (endpoint.transport() != null) {
+                builder.httpClient(endpoint.transport());
+            }
+            OpenAiChatModel model = builder.build();
             ModelCallDriver driver = ModelCallDriver.builder()
                     .policy(FailoverPolicy.builder().maxAttempts(MAX_ATTEMPTS).jitterFactor(0).build())
                     .sleeper(Sleeper.recording(outcome.sleeps::add))
@@ -338,6 +397,17 @@ class ModelFaultTableTest {
                         "data: {\"choices\":[{\"index\":0,\"delta\":{\"tool_calls\":[{\"index\":0,\"function\":{\"arguments\":\"{\\\"cen\"}}]},"
                                 + "\"finish_reason\":null}]}",
                         "", ""))));
+        wire.stubFor(post(urlEqualTo(PATH)).atPriority(5).willReturn(ok()));
+        return new Endpoint("http://127.0.0.1:" + wire.port() + "/v1", () -> wire.getAllServeEvents().size(), () -> { });
+    }
+
+    /** A 200 stream that reports {@code error} in a data chunk, after a first text chunk or as its first chunk. */
+    private static Endpoint streamError(boolean afterText, String error) {
+        String text = "data: {\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"content\":\"Sending \"},"
+                + "\"finish_reason\":null}]}\n\n";
+        wire.stubFor(post(urlEqualTo(PATH)).withRequestBody(containing("\"stream\":true")).atPriority(1)
+                .willReturn(aResponse().withStatus(200).withHeader("Content-Type", "text/event-stream")
+                        .withBody((afterText ? text : "") + "data: " + error + "\n\ndata: [DONE]\n\n")));
         wire.stubFor(post(urlEqualTo(PATH)).atPriority(5).willReturn(ok()));
         return new Endpoint("http://127.0.0.1:" + wire.port() + "/v1", () -> wire.getAllServeEvents().size(), () -> { });
     }

@@ -79,6 +79,12 @@ public final class RawHttpServer implements AutoCloseable {
         socket.close();
     }
 
+    /** Reads the request, then closes the connection without a byte of answer (FIN): a premature close. */
+    static void closedAfterReading(Socket socket, OutputStream out) throws IOException {
+        socket.shutdownOutput();
+        socket.close();
+    }
+
     /** A chunked body whose chunk announces more bytes than ever come; the server then closes. */
     static void truncatedChunkedBody(Socket socket, OutputStream out) throws IOException, InterruptedException {
         String head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n";

@@ -65,6 +65,31 @@ class WireRoundTripTest {
     }
 
     @Test
+    void aRefusalCrossesTheWireAsARefusalChatAndStream() {
+        dev.idem.llm.ChatModel refusing = new dev.idem.llm.ChatModel() {
+            @Override
+            public ChatResponse chat(ChatRequest request) {
+                return new ChatResponse(ChatMessage.assistant(""), dev.idem.llm.Usage.of(9, 8), "stop", "refuser",
+                        "I can't book flights for someone else.");
+            }
+
+            @Override
+            public ChatResponse stream(ChatRequest request, StreamListener listener) {
+                return chat(request);
+            }
+        };
+        try (OpenAiWireServer server = OpenAiWireServer.start(refusing)) {
+            OpenAiChatModel client = client(server);
+
+            ChatResponse viaChat = client.chat(REQUEST);
+            ChatResponse viaStream = client.stream(REQUEST, StreamListener.NONE);
+
+            assertThat(viaChat).isEqualTo(refusing.chat(REQUEST));
+            assertThat(viaStream).isEqualTo(viaChat);
+        }
+    }
+
+    @Test
     void theServedModelReceivesTheConversationWithToolCallsResultsAndTools() {
         ScriptedChatModel scripted = ScriptedChatModel.builder().replyWithText("Booked: BK-1").build();
         ChatRequest followUp = REQUEST.withStrictTools(true).withMessages(List.of(

@@ -150,4 +150,14 @@ class ToolErrorClassifierTest {
 
         assertThat(ToolErrorClassifier.classify(outer)).isNotNull();
     }
+
+    @Test
+    void noSuchElementFromAToolIsTerminalNotUnknown() {
+        RuntimeException emptyOptional = new java.util.NoSuchElementException("No value present");
+
+        assertThat(ToolErrorClassifier.classify(emptyOptional)).isEqualTo(ErrorType.PROGRAMMING_ERROR);
+        assertThat(ToolErrorClassifier.retryable(emptyOptional)).isFalse();
+        assertThat(ToolErrorClassifier.classify(new IllegalStateException("lookup failed", emptyOptional)))
+                .as("found in the cause chain").isEqualTo(ErrorType.PROGRAMMING_ERROR);
+    }
 }

@@ -15,6 +15,7 @@ import dev.idem.samples.tools.PixBank;
 import dev.idem.samples.tools.PixBank_ToolSet;
 import dev.idem.samples.tools.Weather;
 import dev.idem.samples.tools.Weather_ToolSet;
+import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolResult;
 import java.io.PrintStream;
 import java.net.http.HttpClient;
@@ -22,6 +23,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Function;
 
 /**
  * The main job: an agent books a flight and schedules Pix transfers against a loopback bank that
@@ -45,6 +47,11 @@ public final class Demo {
      */
     private static final Duration LOST_RESPONSE_HOLD = Duration.ofMillis(2300);
     private static final Duration RETRY_AFTER = Duration.ofMillis(400);
+    /**
+     * The scripted model answers in milliseconds, and the answer it loses is cut off, not held: so
+     * the timeout can leave a cold JVM's first call on a busy machine all the room it needs.
+     */
+    private static final Duration MODEL_REQUEST_TIMEOUT = Duration.ofSeconds(30);
 
     private Demo() {}
 
@@ -61,11 +68,11 @@ public final class Demo {
         boolean realModel = !environment.getOrDefault("OPENAI_API_KEY", "").isBlank();
         try (BankServer bank = BankServer.builder().lostResponseHold(LOST_RESPONSE_HOLD).retryAfter(RETRY_AFTER).start();
                 OpenAiWireServer wire = OpenAiWireServer.start(
-                        DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)), Duration.ofSeconds(2))) {
+                        DemoScript.model(() -> bank.injectNext(Fault.RESPONSE_LOST_AFTER_COMMIT)))) {
             ChatModel model = realModel
                     ? OpenAiChatModel.fromEnvironment(environment).build()
                     : OpenAiChatModel.builder().baseUrl(wire.baseUrl()).model("idem-scripted")
-                            .requestTimeout(Duration.ofMillis(800)).build();
+                            .requestTimeout(MODEL_REQUEST_TIMEOUT).build();
             out.println("Idem demo: " + (realModel ? "model " + environment.getOrDefault("OPENAI_MODEL",
                     OpenAiChatModel.DEFAULT_MODEL) : "embedded scripted model over loopback (" + wire.baseUrl() + ")")
                     + ", Pix bank at " + bank.baseUri());
@@ -96,8 +103,11 @@ public final class Demo {
                 results.add(run(out, agent, "pix-luiza", DemoScript.LUIZA_PROMPT));
             }
 
-            DemoOutcome outcome = new DemoOutcome(results, bank.ledger(), flights.bookingCount());
-            printLedger(out, outcome, results);
+            List<KeyStory> stories = KeyStory.of(results, bank);
+            NaiveReplay.Result naive = NaiveReplay.replay(stories);
+            DemoOutcome outcome = new DemoOutcome(results, bank.ledger(), flights.bookingCount(), naive);
+            printLedger(out, outcome, stories, name -> agent.tools().find(name).descriptor());
+            printNaive(out, outcome);
             return outcome;
         }
     }
@@ -133,26 +143,31 @@ public final class Demo {
         return event.toString();
     }
 
-    private static void printLedger(PrintStream out, DemoOutcome outcome, List<AgentResult> results) {
+    private static void printLedger(PrintStream out, DemoOutcome outcome, List<KeyStory> stories,
+            Function<String, ToolDescriptor> tools) {
         out.println();
-        out.println("Bank ledger, per intent (idempotency key):");
-        for (KeyHistory history : outcome.ledger().values()) {
-            out.println("  " + describeKey(history.idempotencyKey(), results) + ": attempts=" + history.requests()
-                    + " effects=" + history.effects());
+        out.println("Bank ledger, per intent (idempotency key), and what happened to each request:");
+        for (KeyStory story : stories) {
+            KeyHistory history = outcome.ledger().get(story.key());
+            out.println("  " + story.label() + ": attempts=" + history.requests() + " effects=" + history.effects());
+            for (String line : LedgerNarration.lines(story, tools)) {
+                out.println("      " + line);
+            }
         }
         out.println("Flight bookings: " + outcome.bookings());
         out.println("duplicated effects: " + outcome.duplicatedEffects());
     }
 
-    private static String describeKey(String key, List<AgentResult> results) {
-        for (AgentResult result : results) {
-            for (ToolResult tool : result.toolResults()) {
-                if (key.equals(tool.idempotencyKey()) && tool.success()) {
-                    return result.intentId() + " " + tool.toolName() + " " + tool.value().path("pixKey").asString()
-                            + " " + tool.value().path("cents").asLong() + " cents";
-                }
-            }
+    private static void printNaive(PrintStream out, DemoOutcome outcome) {
+        out.println();
+        out.println("The same faults on a fresh bank, under a naive retry-everything policy (every failure retried"
+                + " at once, up to " + NaiveReplay.MAX_ATTEMPTS + " attempts; no key born with the intent, so every"
+                + " request is new to the bank; the user's retry too):");
+        for (NaiveReplay.Line line : outcome.naive().lines()) {
+            out.println("  " + line.label() + ": requests=" + line.requests() + " effects=" + line.effects()
+                    + (line.why().isEmpty() ? "" : "   <- " + line.why()));
         }
-        return key;
+        out.println("duplicated effects under the naive policy: " + outcome.naive().duplicatedEffects()
+                + " (with Idem: " + outcome.duplicatedEffects() + ")");
     }
 }

@@ -12,8 +12,9 @@ import java.util.Map;
  * @param results  every agent run, in order
  * @param ledger   per idempotency key: effects, requests, last status
  * @param bookings distinct flight bookings
+ * @param naive    the same faults replayed under a naive retry-everything policy
  */
-record DemoOutcome(List<AgentResult> results, Map<String, KeyHistory> ledger, int bookings) {
+record DemoOutcome(List<AgentResult> results, Map<String, KeyHistory> ledger, int bookings, NaiveReplay.Result naive) {
 
     /** Money moved more than once for one key, summed over keys: must be 0. */
     int duplicatedEffects() {

@@ -3,9 +3,11 @@ package dev.idem.samples;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
+import dev.idem.llm.ProviderResponseException;
+import dev.idem.llm.failover.DispatchPhase;
+import dev.idem.llm.failover.ErrorKind;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.ToolCall;
-import java.net.http.HttpTimeoutException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -51,7 +53,9 @@ final class DemoScript {
                 // Run "pix-luiza", first try: the answer after the transfer never arrives
                 .replyWithToolCalls(new ToolCall("call_8", "schedulePix",
                         "{\"key\":\"luiza@example.com\",\"cents\":4200,\"date\":\"2026-12-01\"}"))
-                .fail(new HttpTimeoutException("request timed out"))
+                // The answer is cut off after the transfer's result was sent: the model may have acted on it.
+                .fail(new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
+                        "the response was cut off", null))
                 // Run "pix-luiza" again, same intent id: the model asks for the same transfer
                 .replyWithToolCalls(new ToolCall("call_1", "schedulePix",
                         "{\"date\":\"2026-12-01\",\"cents\":4200,\"key\":\"luiza@example.com\"}"))

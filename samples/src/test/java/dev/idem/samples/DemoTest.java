@@ -40,7 +40,7 @@ class DemoTest {
     }
 
     @Test
-    void postDispatchReadTimeoutOnAToolTurnSurfacedAsOutcomeUnknownAndTheRerunWasDeduplicated() {
+    void postDispatchCutOffAnswerOnAToolTurnSurfacedAsOutcomeUnknownAndTheRerunWasDeduplicated() {
         List<AgentResult> results = outcome.results();
         assertThat(results).extracting(AgentResult::status)
                 .containsExactly(AgentStatus.ANSWERED, AgentStatus.OUTCOME_UNKNOWN, AgentStatus.ANSWERED);
@@ -76,5 +76,31 @@ class DemoTest {
             assertThat(failure.decision().reason()).isEqualTo(dev.idem.llm.failover.FailoverDecision.Reason.RATE_LIMIT);
             assertThat(failure.decision().backoffMs()).isEqualTo(300);
         });
+    }
+
+    @Test
+    void eachLedgerLineIsToldRequestByRequestWithWhatTheBankDidAndWhyIdemSentTheNextOne() {
+        assertThat(printed).contains(
+                "      1. 503, the bank did nothing -> CONNECTION_ERROR is transient and schedulePix restart-safe, so Idem"
+                        + " sent it again with the same key after 50 ms",
+                "      2. 429 with Retry-After, the bank did nothing -> RATE_LIMIT is transient and schedulePix"
+                        + " restart-safe, so Idem sent it again with the same key after 400 ms",
+                "      3. money moved",
+                "      1. money moved, but the bank's answer was lost -> TIMEOUT: outcome unknown, and schedulePix is"
+                        + " idempotent, so Idem drove it again with the same key after 50 ms",
+                "      2. the bank replayed its stored answer for the key, nothing moved",
+                "(UNKNOWN, MAYBE_PROCESSED): not replayed, the run ended OUTCOME_UNKNOWN",
+                "      2. the user pressed retry (same intent id, so the same key): the bank replayed its stored answer");
+    }
+
+    @Test
+    void theSameFaultsUnderANaiveRetryEverythingPolicyMoveMoneyAgainForTheLostAnswerAndTheUsersRetry() {
+        assertThat(outcome.naive().lines()).extracting(NaiveReplay.Line::effects).containsExactly(1, 2, 2);
+        assertThat(outcome.naive().lines()).extracting(NaiveReplay.Line::requests).containsExactly(3, 2, 2);
+        assertThat(outcome.naive().duplicatedEffects()).isEqualTo(2);
+        assertThat(printed).contains("joao@example.com 8000 cents: requests=2 effects=2   <- the lost answer was"
+                        + " retried as a new transfer",
+                "luiza@example.com 4200 cents: requests=2 effects=2   <- the user's retry was a new transfer",
+                "duplicated effects under the naive policy: 2 (with Idem: 0)");
     }
 }

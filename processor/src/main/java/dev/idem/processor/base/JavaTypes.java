@@ -43,7 +43,9 @@ public final class JavaTypes {
 
     /** Whether the parameter type is {@code ToolContext} (injected, not read from arguments). */
     public boolean isToolContext(TypeMirror type) {
-        return toolContext != null && types.isSameType(type, toolContext);
+        // by element: a TYPE_USE annotation (@Nullable ToolContext) must not hide the type
+        return toolContext != null && type.getKind() == TypeKind.DECLARED
+                && ((DeclaredType) type).asElement().equals(types.asElement(toolContext));
     }
 
     /** Whether the return type is a {@code CompletionStage} (or a subtype): the tool is asynchronous. */

@@ -24,8 +24,8 @@ public enum ScalarKind {
     INSTANT("string", "date-time", "readInstant", "isoText", "java.time.Instant"),
     OFFSET_DATE_TIME("string", "date-time", "readOffsetDateTime", "isoText", "java.time.OffsetDateTime"),
     ZONED_DATE_TIME("string", null, "readZonedDateTime", "isoText", "java.time.ZonedDateTime"),
-    DURATION("string", "duration", "readDuration", "isoText", "java.time.Duration"),
-    PERIOD("string", "duration", "readPeriod", "isoText", "java.time.Period");
+    DURATION("string", null, "readDuration", "isoText", "java.time.Duration"),
+    PERIOD("string", null, "readPeriod", "isoText", "java.time.Period");
 
     private final String jsonType;
     private final String format;

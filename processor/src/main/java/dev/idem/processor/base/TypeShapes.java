@@ -130,6 +130,11 @@ public final class TypeShapes {
         if (!args.isEmpty()) {
             return new TypeShape.Unsupported(type, " (generic types other than List, Set, Collection, Map, Optional)");
         }
+        if (direction == Direction.INPUT && element.getKind() == ElementKind.CLASS
+                && element.getEnclosingElement() instanceof TypeElement && !element.getModifiers().contains(Modifier.STATIC)) {
+            // generated code has no enclosing instance to call `outer.new Inner(...)` on
+            return new TypeShape.Unsupported(type, " (an inner class needs an enclosing instance: declare it static)");
+        }
         List<? extends VariableElement> parameters = canonicalConstructor(element);
         if (parameters == null) {
             return new TypeShape.Unsupported(type,

@@ -19,6 +19,9 @@ import javax.lang.model.element.ExecutableElement;
  * @param readOnly    as declared
  * @param retry       the tool's own policy, or null to inherit
  * @param timeoutMs   -1 inherit, 0 none
+ * @param title       as declared; empty for none
+ * @param destructive as declared
+ * @param openWorld   as declared
  * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
  */
 public record ToolModel(
@@ -35,4 +38,7 @@ public record ToolModel(
         boolean readOnly,
         RetryModel retry,
         long timeoutMs,
+        String title,
+        boolean destructive,
+        boolean openWorld,
         ExecutableElement method) {}

@@ -80,7 +80,8 @@ public final class ToolModelFactory {
                 method.getModifiers().contains(Modifier.STATIC), List.copyOf(parameters),
                 Collections.unmodifiableList(callOrder), result, async, annotation.bool("restartSafe"),
                 annotation.bool("idempotent"), annotation.bool("readOnly"), retry(annotation),
-                annotation.longValue("timeoutMs"), method);
+                annotation.longValue("timeoutMs"), annotation.string("title"), annotation.bool("destructive"),
+                annotation.bool("openWorld"), method);
     }
 
     /** The tool's own policy, or null to inherit. */

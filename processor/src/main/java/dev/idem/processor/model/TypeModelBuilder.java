@@ -155,6 +155,11 @@ final class TypeModelBuilder {
             if (qualifiedNameByKey.containsKey(key)) {
                 key = qualified.replace('.', '_');
             }
+            // a type may be named like another's qualified fallback (record test_A_Item, class test.A.Item)
+            String wanted = key;
+            for (int i = 2; qualifiedNameByKey.containsKey(key); i++) {
+                key = wanted + "_" + i;
+            }
             keyByQualifiedName.put(qualified, key);
             qualifiedNameByKey.put(key, qualified);
         }

@@ -11,6 +11,7 @@ import dev.idem.processor.model.ToolModelFactory;
 import dev.idem.processor.schema.ToolSchemas;
 import dev.idem.processor.validation.ModelValidator;
 import dev.idem.processor.validation.ToolClassValidator;
+import dev.idem.processor.validation.ToolSetNames;
 import dev.idem.processor.writing.DescriptorResourceWriter;
 import dev.idem.processor.writing.ToolSetWriter;
 import java.io.IOException;
@@ -36,6 +37,7 @@ final class ToolClassGenerator {
     private final ToolClassValidator elementValidator;
     private final ToolModelFactory models;
     private final ModelValidator modelValidator;
+    private final ToolSetNames toolSetNames;
 
     ToolClassGenerator(ProcessingEnvironment env, boolean strictOpenAi) {
         this.env = env;
@@ -43,6 +45,7 @@ final class ToolClassGenerator {
         this.elementValidator = new ToolClassValidator(javaTypes);
         this.models = new ToolModelFactory(javaTypes);
         this.modelValidator = new ModelValidator(strictOpenAi);
+        this.toolSetNames = new ToolSetNames(env.getElementUtils());
     }
 
     /** Generates the class's tool set and resource; returns whether errors were reported. */
@@ -56,7 +59,7 @@ final class ToolClassGenerator {
             }
             ToolClassModel model = models.create(type, tools);
             modelValidator.validate(model, report);
-            if (report.hasErrors()) {
+            if (report.hasErrors() || !toolSetNames.claim(model.toolSet().canonicalName(), type, report)) {
                 return true;
             }
             Map<String, ToolSchemas> schemas = new LinkedHashMap<>();

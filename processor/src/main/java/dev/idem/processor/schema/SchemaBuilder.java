@@ -7,6 +7,7 @@ import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.TypeModel;
 import dev.idem.processor.model.ToolModel;
+import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -23,6 +24,20 @@ import java.util.Map;
  * is built only for tools {@link StrictDialect} accepts.
  */
 final class SchemaBuilder {
+    /**
+     * What {@code Duration.parse} accepts (not JSON Schema's {@code format: duration}, which has
+     * years and months, no fractions and no signs): days, hours, minutes, seconds with up to nine
+     * decimals, each signed, in either case, at least one of them; an empty time part is refused
+     * after {@code T} but, as the parser does, not after {@code t}.
+     */
+    static final String DURATION_PATTERN = "^(?![-+]?[Pp][Tt]?$)(?!.*T$)[-+]?[Pp](?:[-+]?[0-9]+[Dd])?"
+            + "(?:[Tt](?:[-+]?[0-9]+[Hh])?(?:[-+]?[0-9]+[Mm])?(?:[-+]?[0-9]+(?:[.,][0-9]{0,9})?[Ss])?)?$";
+    /** What {@code Period.parse} accepts: years, months, weeks, days, each signed, at least one. */
+    static final String PERIOD_PATTERN = "^(?![-+]?[Pp]$)[-+]?[Pp](?:[-+]?[0-9]+[Yy])?(?:[-+]?[0-9]+[Mm])?"
+            + "(?:[-+]?[0-9]+[Ww])?(?:[-+]?[0-9]+[Dd])?$";
+    /** One code point of the Basic Multilingual Plane: what a Java {@code char} holds. */
+    static final String CHAR_PATTERN = "^[\\u0000-\\uFFFF]$";
+
     private final Map<String, NamedType> namedTypes;
     private final boolean strict;
     private final Map<String, Object> defs = new LinkedHashMap<>();
@@ -100,9 +115,16 @@ final class SchemaBuilder {
             if (kind.format() != null) {
                 schema.put("format", kind.format());
             }
+            naturalRange(schema, kind);
             if (kind == ScalarKind.CHAR) {
                 schema.put("minLength", 1);
                 schema.put("maxLength", 1);
+                // one UTF-16 unit: an emoji is one code point but two chars
+                schema.put("pattern", CHAR_PATTERN);
+            } else if (kind == ScalarKind.DURATION) {
+                schema.put("pattern", DURATION_PATTERN);
+            } else if (kind == ScalarKind.PERIOD) {
+                schema.put("pattern", PERIOD_PATTERN);
             }
             if (kind.hint() != null) {
                 schema.put("description", kind.hint());
@@ -130,6 +152,33 @@ final class SchemaBuilder {
         return schema;
     }
 
+    /**
+     * What the binder accepts of a fixed-size Java number, exactly: byte to long as integers,
+     * float as the finite float range (its largest value written as an exact decimal).
+     */
+    private static void naturalRange(Map<String, Object> schema, ScalarKind kind) {
+        Number min = switch (kind) {
+            case BYTE -> (long) Byte.MIN_VALUE;
+            case SHORT -> (long) Short.MIN_VALUE;
+            case INT -> (long) Integer.MIN_VALUE;
+            case LONG -> Long.MIN_VALUE;
+            case FLOAT -> new BigDecimal(-Float.MAX_VALUE);
+            default -> null;
+        };
+        Number max = switch (kind) {
+            case BYTE -> (long) Byte.MAX_VALUE;
+            case SHORT -> (long) Short.MAX_VALUE;
+            case INT -> (long) Integer.MAX_VALUE;
+            case LONG -> Long.MAX_VALUE;
+            case FLOAT -> new BigDecimal(Float.MAX_VALUE);
+            default -> null;
+        };
+        if (min != null) {
+            schema.put("minimum", min);
+            schema.put("maximum", max);
+        }
+    }
+
     private void define(String key) {
         if (defs.containsKey(key)) {
             return;
@@ -140,10 +189,15 @@ final class SchemaBuilder {
     }
 
     private void constrain(Map<String, Object> schema, Constraints constraints) {
-        if (!Double.isInfinite(constraints.min())) {
+        // declared bounds narrow the type's natural range, never widen it
+        Object natural = schema.get("minimum");
+        if (!Double.isInfinite(constraints.min())
+                && (natural == null || constraints.min() > ((Number) natural).doubleValue())) {
             schema.put("minimum", constraints.min());
         }
-        if (!Double.isInfinite(constraints.max())) {
+        natural = schema.get("maximum");
+        if (!Double.isInfinite(constraints.max())
+                && (natural == null || constraints.max() < ((Number) natural).doubleValue())) {
             schema.put("maximum", constraints.max());
         }
         if (constraints.minLength() >= 0 && !strict) {

@@ -33,6 +33,8 @@ final class ConstraintValidator {
                 String problem = problem(regexp);
                 if (problem != null) {
                     report.add(Diagnostic.INVALID_PATTERN, property.element(), mirror, null, regexp, problem);
+                } else {
+                    ecma(property.element(), mirror, null, regexp, report);
                 }
             }
         }
@@ -54,6 +56,13 @@ final class ConstraintValidator {
         notApplicable(element, param, "maxItems", sequence, path, typeName, report);
         double min = param.decimal("min");
         double max = param.decimal("max");
+        // NaN would make the descriptor resource invalid JSON; +Infinity as min accepts nothing
+        if (Double.isNaN(min) || min == Double.POSITIVE_INFINITY) {
+            report.add(Diagnostic.INVALID_BOUND, element, param.mirror(), param.explicit("min"), "min", min);
+        }
+        if (Double.isNaN(max) || max == Double.NEGATIVE_INFINITY) {
+            report.add(Diagnostic.INVALID_BOUND, element, param.mirror(), param.explicit("max"), "max", max);
+        }
         if (min > max) {
             report.add(Diagnostic.MIN_GREATER_THAN_MAX, element, param.mirror(), param.explicit("min"), "min", min, "max", max);
         }
@@ -73,6 +82,32 @@ final class ConstraintValidator {
         String problem = pattern.isEmpty() ? null : problem(pattern);
         if (problem != null) {
             report.add(Diagnostic.INVALID_PATTERN, element, param.mirror(), param.explicit("pattern"), pattern, problem);
+        } else if (!pattern.isEmpty()) {
+            ecma(element, param.mirror(), param.explicit("pattern"), pattern, report);
+        }
+        for (String member : new String[] {"minLength", "maxLength", "minItems", "maxItems"}) {
+            AnnotationValue value = param.explicit(member);
+            if (value != null && param.integer(member) < 0) {
+                report.add(Diagnostic.NEGATIVE_SIZE, element, param.mirror(), value, member, param.integer(member));
+            }
+        }
+        AnnotationValue description = param.explicit("description");
+        if (description != null && param.string("description").isBlank()) {
+            report.add(Diagnostic.BLANK_DESCRIPTION, element, param.mirror(), description);
+        }
+    }
+
+    /** A pattern java.util.regex accepts: ECMA-262 must read it the same, and fast. */
+    private static void ecma(Element element, AnnotationMirror mirror, AnnotationValue value, String pattern,
+            Report report) {
+        String javaOnly = EcmaPatternCheck.javaOnly(pattern);
+        if (javaOnly != null) {
+            report.add(Diagnostic.JAVA_ONLY_PATTERN, element, mirror, value, pattern, javaOnly);
+            return;
+        }
+        String risk = EcmaPatternCheck.backtrackingRisk(pattern);
+        if (risk != null) {
+            report.add(Diagnostic.BACKTRACKING_PRONE_PATTERN, element, mirror, value, pattern, risk);
         }
     }
 

@@ -52,8 +52,14 @@ final class ToolMethodValidator {
             report.add(Diagnostic.READ_ONLY_NOT_RESTART_SAFE, method, annotation.mirror(),
                     annotation.explicit("restartSafe"));
         }
+        // destructive defaults to true, so only a value written out contradicts readOnly.
+        if (annotation.bool("readOnly") && annotation.explicit("destructive") != null && annotation.bool("destructive")) {
+            report.add(Diagnostic.READ_ONLY_DESTRUCTIVE, method, annotation.mirror(), annotation.explicit("destructive"));
+        }
         retryPolicy.validate(tool, report);
-        if (tool.description().isEmpty()) {
+        if (annotation.explicit("description") != null && annotation.string("description").isBlank()) {
+            report.add(Diagnostic.BLANK_DESCRIPTION, method, annotation.mirror(), annotation.explicit("description"));
+        } else if (tool.description().isEmpty()) {
             report.add(Diagnostic.MISSING_DESCRIPTION, method, tool.name());
         }
         parameters(method, types, report);
@@ -66,6 +72,9 @@ final class ToolMethodValidator {
             if (javaTypes.isToolContext(parameter.asType())) {
                 if (++contexts == 2) {
                     report.add(Diagnostic.MULTIPLE_TOOL_CONTEXTS, parameter);
+                }
+                if (JavaTypes.hasNullable(parameter) || JavaTypes.hasNullable(parameter.asType())) {
+                    report.add(Diagnostic.NULLABLE_TOOL_CONTEXT, parameter);
                 }
                 continue;
             }

@@ -69,6 +69,11 @@ final class TypeValidator {
         if (shape instanceof TypeShape.Named named) {
             return named(named, path, reportOn, direction);
         }
+        if (shape instanceof TypeShape.EnumOf enumeration && enumeration.constants().isEmpty()
+                && direction == Direction.INPUT) {
+            report.add(Diagnostic.EMPTY_ENUM, reportOn, enumeration.type(), path);
+            return false;
+        }
         if (shape instanceof TypeShape.NonStringKey map) {
             report.add(Diagnostic.NON_STRING_MAP_KEY, reportOn, path, map.key());
             return false;

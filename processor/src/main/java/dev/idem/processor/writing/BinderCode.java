@@ -95,10 +95,18 @@ final class BinderCode {
             method.addCode(readProperty(property, "node", "path"));
             arguments.add(Names.local(property.javaName()));
         }
+        // a constructor that refuses a value is the model's to fix (INVALID_ARGUMENTS), not a bug
+        String rejected = "rejected";
         method.beginControlFlow("if (reader.problemCount() != problems)")
                 .addStatement("return null")
                 .endControlFlow()
-                .addStatement("return new $T($L)", type.javaType(), String.join(", ", arguments));
+                .beginControlFlow("try")
+                .addStatement("return new $T($L)", type.javaType(), String.join(", ", arguments))
+                .nextControlFlow("catch ($T $N)", RuntimeException.class, rejected)
+                .addStatement("reader.problem($S + path + $S + ($N.getMessage() == null ? $N.toString() : $N.getMessage()))",
+                        "'", "' was refused by " + type.javaType() + ": ", rejected, rejected, rejected)
+                .addStatement("return null")
+                .endControlFlow();
         return method.build();
     }
 

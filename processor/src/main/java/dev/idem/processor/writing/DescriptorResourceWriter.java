@@ -38,6 +38,16 @@ public final class DescriptorResourceWriter {
             entry.put("retryPolicy", retry(tool.retry()));
             entry.put("timeoutMs", tool.timeoutMs() == -1 ? "inherit" : (Object) tool.timeoutMs());
             entry.put("async", tool.async());
+            // Client-facing hints, only when they differ from the defaults (no title, destructive, open world).
+            if (!tool.title().isEmpty()) {
+                entry.put("title", tool.title());
+            }
+            if (!tool.destructive() && !tool.readOnly()) {
+                entry.put("destructive", false);
+            }
+            if (!tool.openWorld()) {
+                entry.put("openWorld", false);
+            }
             entry.put("inputSchema", schemas.get(tool.name()).standard());
             entry.put("strictSchema", schemas.get(tool.name()).strict());
             tools.add(entry);

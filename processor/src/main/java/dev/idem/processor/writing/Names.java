@@ -33,30 +33,49 @@ final class Names {
 
     /**
      * Names generated code uses for its own locals, and names a record component may not have
-     * (bound calls are records whose components are the parameters); a parameter of such a name
-     * gets a suffix.
+     * (bound calls are records whose components are the parameters); a parameter of such a name,
+     * or of a name ending in {@code _}, gets a {@code _} suffix, which keeps distinct Java names distinct.
      */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
-            "instance", "value", "object", "in", "out", "property", "seen",
+            "instance", "value", "object", "rejected", "in", "out", "property", "seen",
             "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
-    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeio]\\d+|seen\\d+");
+    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeior]\\d+|seen\\d+");
 
     private Names() {}
 
     static String local(String javaName) {
-        return RESERVED.contains(javaName) || LAMBDA_NAME.matcher(javaName).matches() ? javaName + "_" : javaName;
+        return RESERVED.contains(javaName) || LAMBDA_NAME.matcher(javaName).matches() || javaName.endsWith("_")
+                ? javaName + "_"
+                : javaName;
     }
 
     /** {@code schedulePix} -> {@code SCHEDULE_PIX}. */
     static String constant(String name) {
         String snake = name.replaceAll("([a-z0-9])([A-Z])", "$1_$2").replaceAll("[^A-Za-z0-9]", "_");
         String upper = snake.toUpperCase(Locale.ROOT);
+        if (upper.equals("_")) {
+            return "TOOL__"; // "_" alone is a keyword since Java 9
+        }
         return Character.isDigit(upper.charAt(0)) ? "_" + upper : upper;
     }
 
-    /** {@code com_acme_Address} -> {@code Com_acme_Address}: a Java identifier part for method names. */
+    /**
+     * A Java identifier part for method names, distinct for distinct keys: ASCII letters and digits
+     * stay, {@code _} becomes {@code __}, anything else {@code _<hex code point>_}
+     * ({@code Café} -> {@code Caf_e9_}, {@code A$B} -> {@code A_24_B}, {@code A_B} -> {@code A__B}).
+     */
     static String member(String key) {
-        return key.replaceAll("[^A-Za-z0-9_]", "_");
+        StringBuilder member = new StringBuilder();
+        key.codePoints().forEach(c -> {
+            if (c < 128 && Character.isLetterOrDigit(c)) {
+                member.appendCodePoint(c);
+            } else if (c == '_') {
+                member.append("__");
+            } else {
+                member.append('_').append(Integer.toHexString(c)).append('_');
+            }
+        });
+        return member.toString();
     }
 
     /** Hands out unique constant names. */

@@ -140,9 +140,19 @@ public final class ToolSetWriter {
                     .add(".retryOn($L)\n", retryOn.build())
                     .add(".build())\n").unindent().unindent();
         }
-        return code.add(".timeoutMs($LL)\n", tool.timeoutMs())
-                .add(".async($L)\n", tool.async())
-                .add(".build()").unindent().unindent().build();
+        code.add(".timeoutMs($LL)\n", tool.timeoutMs())
+                .add(".async($L)\n", tool.async());
+        // Client-facing hints: written only when they differ from the defaults.
+        if (!tool.title().isEmpty()) {
+            code.add(".title($S)\n", tool.title());
+        }
+        if (!tool.destructive() && !tool.readOnly()) {
+            code.add(".destructive(false)\n");
+        }
+        if (!tool.openWorld()) {
+            code.add(".openWorld(false)\n");
+        }
+        return code.add(".build()").unindent().unindent().build();
     }
 
     private static CodeBlock names(ToolModel tool, boolean required) {

@@ -26,15 +26,22 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  * <p>Precedence for a single exception, first match wins:
  * <ol>
  *   <li>{@link ProviderResponseException}: its phase, as stated by the client that threw it.</li>
- *   <li>{@link ProviderHttpException}: {@code UNKNOWN}; the provider answered, with an error
- *       (5xx included), and such answers are treated as safe to replay.</li>
- *   <li>A phase named in the message, because it says where the transport failed and so wins
- *       over the transport word next to it: handshake, certificate, PKIX, connect, connection
- *       refused, unknown host are {@code NOT_SENT} ("connection reset during TLS handshake");
- *       then read timed out / read timeout, mid-response, while reading, truncated, chunked,
- *       premature EOF, bytes received (a short fixed-length body) are {@code MAYBE_PROCESSED}
- *       ("TLS transport: read timeout"). Phase words of {@code NOT_SENT} are tried first:
- *       "read timed out during handshake" never reached the provider.</li>
+ *   <li>{@link ProviderHttpException}: {@code UNKNOWN}, the provider answered with an error (5xx
+ *       included) and such answers are treated as safe to replay; except an error reported
+ *       inside a 200 stream after part of the answer ({@link ProviderHttpException#partialAnswer()}),
+ *       which cut the response short: {@code MAYBE_PROCESSED}.</li>
+ *   <li>Phase words in the message, because they say where the transport failed and so win over
+ *       the exception's type and over a transport word next to them. Words of a later phase are
+ *       read timed out / read timeout, mid-response, while reading, truncated, chunked, bytes
+ *       received (a short fixed-length body), and the premature-close family: premature...,
+ *       prematurely, ended or closed unexpectedly, unexpected end of stream / file / input, EOF
+ *       reached, received no bytes (the request went out, the response was cut short or never
+ *       came). Words of an early phase are handshake, certificate, PKIX, connect, connection
+ *       refused, unknown host. <b>When the words conflict</b> ("TLS handshake completed; read
+ *       timeout", "connect timed out; read timed out") the later phase wins:
+ *       {@code MAYBE_PROCESSED}, because the request may have got past the early phase, and
+ *       resending a request that was processed is the harm this rule exists to prevent. Early
+ *       words alone are {@code NOT_SENT} ("connection reset during TLS handshake").</li>
  *   <li>The exception type: {@link ConnectException}, {@link NoRouteToHostException},
  *       {@link HttpConnectTimeoutException}, {@link UnknownHostException},
  *       {@link SSLHandshakeException}, {@link SSLPeerUnverifiedException},
@@ -43,14 +50,15 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  *       (after connect a socket times out on a read; the JDK names connect timeouts, caught by
  *       rule 3) and {@link EOFException} are {@code MAYBE_PROCESSED}.</li>
  *   <li>A transport word in the message: connection reset, reset by peer, peer closed, closed
- *       mid-..., stream was reset, unexpected end of stream, EOF are {@code MAYBE_PROCESSED}
- *       ("SSL connection reset by peer").</li>
+ *       mid-..., stream was reset, EOF are {@code MAYBE_PROCESSED} ("SSL connection reset by
+ *       peer").</li>
  *   <li>Otherwise {@code UNKNOWN}.</li>
  * </ol>
  *
  * <p>For a chain ({@link #ofChain}) every link is decided this way (the walk ends at a cause
- * already seen): one {@code MAYBE_PROCESSED} link makes the chain {@code MAYBE_PROCESSED};
- * else one {@code NOT_SENT} link makes it {@code NOT_SENT}; else {@code UNKNOWN}.
+ * already seen): one {@code MAYBE_PROCESSED} link makes the chain {@code MAYBE_PROCESSED}, the
+ * same rule as conflicting words in one message; else one {@code NOT_SENT} link makes it
+ * {@code NOT_SENT}; else {@code UNKNOWN}.
  *
  * <pre>{@code
  * DispatchPhase phase = DispatchPhases.ofChain(new UncheckedIOException(new SocketTimeoutException("Read timed out")));
@@ -65,11 +73,12 @@ public final class DispatchPhases {
             "nodename nor servname", "no route to host");
     private static final Phrases MAYBE_PROCESSED_PHASE = Phrases.of("\\bread timed out", "\\bread time out",
             "\\bread timeout", "mid-response", "midresponse", "mid-stream", "midstream", "mid-body", "midbody",
-            "while reading", "\\btruncated\\b", "\\bchunked\\b", "premature eof", "premature end", "premature close",
-            "bytes received");
+            "while reading", "\\btruncated\\b", "\\bchunked\\b", "bytes received",
+            // The premature-close family: the response was cut short, or never came after the request went out.
+            "\\bpremature", "ended unexpectedly", "closed unexpectedly", "unexpected end of stream",
+            "unexpected end of file", "unexpected end of input", "eof reached", "received no bytes");
     private static final Phrases TRANSPORT_CUT = Phrases.of("connection reset", "connection was reset", "reset by peer",
-            "peer closed", "closed by peer", "\\bclosed mid", "stream reset", "stream was reset",
-            "unexpected end of stream", "unexpected end of file", "unexpected end of input", "\\beof\\b");
+            "peer closed", "closed by peer", "\\bclosed mid", "stream reset", "stream was reset", "\\beof\\b");
     private static final int MAX_MESSAGE = 4000;
 
     private DispatchPhases() {
@@ -85,14 +94,15 @@ public final class DispatchPhases {
         if (error instanceof ProviderResponseException response) {
             return response.phase();
         }
-        if (error instanceof ProviderHttpException) {
-            return DispatchPhase.UNKNOWN;
+        if (error instanceof ProviderHttpException http) {
+            return http.partialAnswer() ? DispatchPhase.MAYBE_PROCESSED : DispatchPhase.UNKNOWN;
+        }
+        // A later phase named in the message wins, also over an earlier one named beside it.
+        if (MAYBE_PROCESSED_PHASE.foundIn(message)) {
+            return DispatchPhase.MAYBE_PROCESSED;
         }
         if (NOT_SENT_PHASE.foundIn(message)) {
             return DispatchPhase.NOT_SENT;
-        }
-        if (MAYBE_PROCESSED_PHASE.foundIn(message)) {
-            return DispatchPhase.MAYBE_PROCESSED;
         }
         DispatchPhase byType = byType(error);
         if (byType != DispatchPhase.UNKNOWN) {

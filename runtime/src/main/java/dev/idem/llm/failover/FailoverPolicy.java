@@ -19,7 +19,10 @@ import java.util.function.DoubleSupplier;
  *       without an HTTP status) is sent once more without streaming, at once, if attempts remain.</li>
  *   <li><b>Permanent kinds</b> surface at once: AUTH_PERMANENT, MODEL_NOT_FOUND, FORMAT_ERROR,
  *       BILLING, CONTEXT_OVERFLOW. Sending the same request again cannot fix them, so not even
- *       {@code x-should-retry: true} retries them.</li>
+ *       {@code x-should-retry: true} retries them (the classifier already let that header turn
+ *       a kind guessed from the status alone into UNKNOWN). One exception: AUTH_PERMANENT with
+ *       another provider profile configured goes on to the rules below and rotates, because the
+ *       key is bad for its own profile only.</li>
  *   <li><b>{@code x-should-retry: false}</b> surfaces ({@link Reason#SERVER_DECLINED_RETRY}),
  *       rotation included: the server knows best that the request should not be sent again.</li>
  *   <li><b>Attempt cap</b>: the attempt that failed was number {@code maxAttempts} (every
@@ -28,6 +31,7 @@ import java.util.function.DoubleSupplier;
  *     <ul>
  *       <li>AUTH rotates to the next provider profile when one is configured; otherwise it
  *           surfaces, unless the server said {@code x-should-retry: true}.</li>
+ *       <li>AUTH_PERMANENT (only reached with another profile) rotates to it.</li>
  *       <li>RATE_LIMIT waits for the server's hint, else {@code rateLimitBaseMs * 2^(n-1)}
  *           capped at {@code maxBackoffMs} and spread by {@code +-jitterFactor}.</li>
  *       <li>OVERLOADED waits for the hint, else {@code 2 s, 4 s, 8 s ...} capped at 30 s.</li>
@@ -99,7 +103,8 @@ public final class FailoverPolicy {
                 && context.attempt() < maxAttempts) {
             return FailoverDecision.retry(Reason.STREAM_FALLBACK, 0);
         }
-        if (isPermanent(kind)) {
+        boolean rotatesAway = kind == ErrorKind.AUTH_PERMANENT && context.anotherProfileAvailable();
+        if (isPermanent(kind) && !rotatesAway) {
             return FailoverDecision.surface(Reason.of(kind), false);
         }
         if (failure.serverDeclinedRetry()) {
@@ -117,6 +122,8 @@ public final class FailoverPolicy {
                 return failure.serverRequestedRetry()
                         ? waitFor(failure, Reason.AUTH, exponential(transientBaseMs, n))
                         : FailoverDecision.surface(Reason.AUTH, false);
+            case AUTH_PERMANENT:
+                return FailoverDecision.rotate(Reason.AUTH_PERMANENT);
             case RATE_LIMIT:
                 return waitFor(failure, Reason.RATE_LIMIT, jittered(exponential(rateLimitBaseMs, n)));
             case IDLE_TIMEOUT:

@@ -7,9 +7,16 @@ import java.util.regex.Pattern;
 /**
  * The kind of an HTTP error answer. Precedence, first match wins:
  * <ol>
- *   <li>the provider's error code, then its error type ({@link ProviderErrorCodes}):
- *       429 + {@code insufficient_quota} is BILLING, 400 + {@code context_length_exceeded} is
- *       CONTEXT_OVERFLOW, 401 + {@code invalid_api_key} is AUTH_PERMANENT;</li>
+ *   <li>a message saying the request itself is larger than the limit it is measured against
+ *       ({@link MessagePatterns#oversizedRequest}: "Request too large ... Limit 30000, Requested
+ *       45000") is CONTEXT_OVERFLOW, whatever rate-limit code or status (429, 413) comes with it:
+ *       waiting never makes it fit;</li>
+ *   <li>the provider's error code, then its error type, when they name a cause
+ *       ({@link ProviderErrorCodes}): 429 + {@code insufficient_quota} is BILLING, 400 +
+ *       {@code context_length_exceeded} is CONTEXT_OVERFLOW, 401 + {@code invalid_api_key} is
+ *       AUTH_PERMANENT. Generic types that only restate the status class ({@code api_error},
+ *       {@code server_error}, {@code invalid_request_error} ...) say nothing: the status decides
+ *       (Ollama labels its 401, 404 and 429 answers {@code api_error});</li>
  *   <li>statuses that mean one thing: 402 BILLING, 408 IDLE_TIMEOUT, 500/502/503/504/529
  *       OVERLOADED;</li>
  *   <li>{@link MessagePatterns} on the provider's message, narrowed by status where the status
@@ -19,6 +26,12 @@ import java.util.regex.Pattern;
  *       else FORMAT_ERROR (a wrong endpoint does not heal), 413 CONTEXT_OVERFLOW, 429 RATE_LIMIT,
  *       other 4xx FORMAT_ERROR except 409/425 UNKNOWN, other 5xx UNKNOWN, anything else UNKNOWN.</li>
  * </ol>
+ * A kind read from the status (steps 3 and 5) or from FORMAT_ERROR's vague words ("bad request",
+ * "400"), which only restate the status, is a guess, and a guess yields to the server's own
+ * verdict: when it said {@code x-should-retry: true}, a guessed kind that would never be retried
+ * is UNKNOWN instead, so the request is retried within the attempt cap, as
+ * {@code x-should-retry: false} stops one that would be. A cause the provider named (steps 1, 2
+ * and the other patterns of step 4: {@code context_length_exceeded}, "invalid api key") stays.
  */
 final class HttpFailureKinds {
     private static final Set<ErrorKind> AUTH_REFINEMENTS = EnumSet.of(ErrorKind.AUTH_PERMANENT, ErrorKind.BILLING);
@@ -29,7 +42,15 @@ final class HttpFailureKinds {
     private HttpFailureKinds() {
     }
 
-    static ErrorKind kindOf(int status, ProviderErrorBody body) {
+    /**
+     * The kind of an error answer.
+     *
+     * @param serverRequestedRetry whether the answer carried {@code x-should-retry: true}
+     */
+    static ErrorKind kindOf(int status, ProviderErrorBody body, boolean serverRequestedRetry) {
+        if (MessagePatterns.oversizedRequest(body.text())) {
+            return ErrorKind.CONTEXT_OVERFLOW;
+        }
         ErrorKind byCode = ProviderErrorCodes.kindOf(body.code());
         if (byCode == null) {
             byCode = ProviderErrorCodes.kindOf(body.type());
@@ -37,6 +58,19 @@ final class HttpFailureKinds {
         if (byCode != null) {
             return byCode;
         }
+        ErrorKind guessed = statusMeaning(status);
+        if (guessed == null) {
+            ErrorKind byMessage = MessagePatterns.match(body.text(), refinementsFor(status));
+            if (byMessage != null && byMessage != ErrorKind.FORMAT_ERROR) {
+                return byMessage; // a cause the provider named in words
+            }
+            guessed = byMessage != null ? byMessage : byStatus(status, body.text());
+        }
+        return serverRequestedRetry && FailoverPolicy.isPermanent(guessed) ? ErrorKind.UNKNOWN : guessed;
+    }
+
+    /** Step 3: the kind of a status that means one thing, or null. */
+    private static ErrorKind statusMeaning(int status) {
         switch (status) {
             case 402:
                 return ErrorKind.BILLING;
@@ -45,13 +79,8 @@ final class HttpFailureKinds {
             case 500: case 502: case 503: case 504: case 529:
                 return ErrorKind.OVERLOADED;
             default:
-                break;
+                return null;
         }
-        ErrorKind byMessage = MessagePatterns.match(body.text(), refinementsFor(status));
-        if (byMessage != null) {
-            return byMessage;
-        }
-        return byStatus(status, body.text());
     }
 
     private static Set<ErrorKind> refinementsFor(int status) {

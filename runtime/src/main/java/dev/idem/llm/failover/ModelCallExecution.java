@@ -84,7 +84,9 @@ final class ModelCallExecution<P, T> {
             if (stage == null) {
                 throw new NullPointerException("the model call returned no CompletionStage");
             }
-        } catch (RuntimeException thrown) {
+        } catch (Exception thrown) {
+            // Exception, not RuntimeException: a provider client may throw a checked exception it
+            // never declared (a sneaky throw); it is classified like any other failure.
             stage = CompletableFuture.failedFuture(thrown);
         } catch (Error fatal) {
             // The caller must hear of it, also when this attempt runs on a thread nobody watches.
@@ -115,6 +117,7 @@ final class ModelCallExecution<P, T> {
         FailoverContext context = new FailoverContext(attempt, sameKind, turnExposesTools,
                 profileIndex + 1 < profiles.size(), breakerOpen, streaming);
         FailoverDecision decision = policy.decide(failure, context);
+        ModelDecisionLog.decided(attempt, profileIndex, profiles.size(), turnExposesTools, failure, decision);
         notifyListeners(failure, decision);
         if (!decision.continues()) {
             return CompletableFuture.failedFuture(surfaced(decision, error));

@@ -24,15 +24,17 @@ import tools.jackson.core.JacksonException;
  * <ol>
  *   <li>A {@link ProviderResponseException} anywhere in the cause chain: its kind and phase, as
  *       stated by the client that knew what the bad response meant.</li>
- *   <li>A {@link ProviderHttpException} anywhere in the chain: status plus the provider's error
- *       code/type from the body (see {@code HttpFailureKinds}: code, then type, then statuses
- *       with one meaning, then message patterns narrowed by status, then the status alone).</li>
+ *   <li>A {@link ProviderHttpException} anywhere in the chain (also an error reported inside a
+ *       200 stream, with the status it states): status plus the provider's error code/type from
+ *       the body (see {@code HttpFailureKinds}: a request too large for its limit, then code,
+ *       then type, then statuses with one meaning, then message patterns narrowed by status,
+ *       then the status alone, which yields to {@code x-should-retry: true}).</li>
  *   <li>Exception types, outermost link first: {@link HttpTimeoutException} (connect timeouts
  *       included), {@link SocketTimeoutException} and {@link TimeoutException} are IDLE_TIMEOUT;
  *       a Jackson parse failure is FORMAT_ERROR.</li>
  *   <li>Message patterns, outermost link first, in the order documented on
  *       {@code MessagePatterns}: BILLING, CONTEXT_OVERFLOW, AUTH_PERMANENT, MODEL_NOT_FOUND,
- *       RATE_LIMIT, OVERLOADED, AUTH, IDLE_TIMEOUT, EMPTY_RESPONSE, FORMAT_ERROR.</li>
+ *       RATE_LIMIT, AUTH, OVERLOADED, IDLE_TIMEOUT, EMPTY_RESPONSE, FORMAT_ERROR.</li>
  *   <li>UNKNOWN.</li>
  * </ol>
  * The phase is the one {@link DispatchPhases#ofChain} gives, except in case 1.
@@ -97,7 +99,8 @@ public final class ModelErrorClassifier {
 
     private ModelFailure classifyHttp(ProviderHttpException http, DispatchPhase phase) {
         ProviderErrorBody body = ProviderErrorBody.parse(http.body());
-        ErrorKind kind = HttpFailureKinds.kindOf(http.status(), body);
+        Optional<Boolean> shouldRetry = RetryHints.shouldRetry(http.header("x-should-retry"));
+        ErrorKind kind = HttpFailureKinds.kindOf(http.status(), body, shouldRetry.orElse(Boolean.FALSE));
         OptionalLong hint = RetryHints.fromHeaders(http, clock);
         if (hint.isEmpty()) {
             hint = body.retryDelayMs();
@@ -106,10 +109,10 @@ public final class ModelErrorClassifier {
             hint = RetryHints.fromText(body.text());
         }
         String detail = body.code() != null ? body.code() : body.type();
-        String message = "HTTP " + http.status() + (detail == null ? "" : " (" + detail + ")")
+        String message = "HTTP " + http.status() + (http.partialAnswer() ? " inside a 200 stream" : "")
+                + (detail == null ? "" : " (" + detail + ")")
                 + (body.text().isEmpty() ? "" : ": " + abbreviate(body.text()));
-        return new ModelFailure(kind, phase, OptionalInt.of(http.status()), hint,
-                RetryHints.shouldRetry(http.header("x-should-retry")), message);
+        return new ModelFailure(kind, phase, OptionalInt.of(http.status()), hint, shouldRetry, message);
     }
 
     private static ErrorKind kindOfTransport(List<Throwable> links, List<String> messages) {

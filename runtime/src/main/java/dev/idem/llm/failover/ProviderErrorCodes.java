@@ -3,9 +3,16 @@ package dev.idem.llm.failover;
 import java.util.Map;
 
 /**
- * Provider error codes and types that name a kind by themselves. Generic ones
- * ({@code invalid_request_error}, {@code INVALID_ARGUMENT}) are deliberately absent: they say
- * only "400" and leave the decision to the status and the message.
+ * Provider error codes and types that name a kind by themselves. Generic ones are deliberately
+ * absent, because they only restate the status class and would otherwise outrank it:
+ * {@code invalid_request_error} and {@code INVALID_ARGUMENT} (any 400), {@code api_error} (any
+ * error: Ollama sends it with 401, 403, 404 and 429), {@code server_error} and
+ * {@code INTERNAL} (any 500), {@code not_found} and {@code not_found_error} (any 404, a wrong
+ * path as much as a missing model). They leave the decision to the status and the message.
+ *
+ * <p>{@code tool_use_failed} (Groq: the model's own tool call failed the server's schema check)
+ * is UNKNOWN: the request was fine and another sample may pass, so it is retried a bounded
+ * number of times rather than surfaced as a malformed request.
  */
 final class ProviderErrorCodes {
     private static final Map<String, ErrorKind> KINDS = Map.ofEntries(
@@ -17,6 +24,7 @@ final class ProviderErrorCodes {
             Map.entry("context_length_exceeded", ErrorKind.CONTEXT_OVERFLOW),
             Map.entry("request_too_large", ErrorKind.CONTEXT_OVERFLOW),
             Map.entry("string_above_max_length", ErrorKind.CONTEXT_OVERFLOW),
+            Map.entry("exceed_context_size_error", ErrorKind.CONTEXT_OVERFLOW),
             Map.entry("invalid_api_key", ErrorKind.AUTH_PERMANENT),
             Map.entry("api_key_invalid", ErrorKind.AUTH_PERMANENT),
             Map.entry("account_deactivated", ErrorKind.AUTH_PERMANENT),
@@ -29,16 +37,12 @@ final class ProviderErrorCodes {
             Map.entry("resource_exhausted", ErrorKind.RATE_LIMIT),
             Map.entry("overloaded_error", ErrorKind.OVERLOADED),
             Map.entry("engine_overloaded", ErrorKind.OVERLOADED),
-            Map.entry("server_error", ErrorKind.OVERLOADED),
-            Map.entry("api_error", ErrorKind.OVERLOADED),
             Map.entry("service_unavailable", ErrorKind.OVERLOADED),
             Map.entry("unavailable", ErrorKind.OVERLOADED),
-            Map.entry("internal", ErrorKind.OVERLOADED),
             Map.entry("timeout_error", ErrorKind.IDLE_TIMEOUT),
             Map.entry("deadline_exceeded", ErrorKind.IDLE_TIMEOUT),
             Map.entry("model_not_found", ErrorKind.MODEL_NOT_FOUND),
-            Map.entry("not_found_error", ErrorKind.MODEL_NOT_FOUND),
-            Map.entry("not_found", ErrorKind.MODEL_NOT_FOUND));
+            Map.entry("tool_use_failed", ErrorKind.UNKNOWN));
 
     private ProviderErrorCodes() {
     }

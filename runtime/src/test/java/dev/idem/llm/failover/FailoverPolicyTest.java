@@ -69,6 +69,16 @@ class FailoverPolicyTest {
     }
 
     @Test
+    void authPermanentRotatesToTheNextProfileAndSurfacesWhenThereIsNone() {
+        ModelFailure revoked = ModelFailure.of(ErrorKind.AUTH_PERMANENT, DispatchPhase.UNKNOWN, "401 invalid_api_key");
+
+        assertThat(FailoverPolicy.DEFAULT.decide(revoked, new FailoverContext(1, 1, true, true, false, false)))
+                .isEqualTo(new FailoverDecision(Action.ROTATE_PROFILE, Reason.AUTH_PERMANENT, 0, true));
+        assertThat(FailoverPolicy.DEFAULT.decide(revoked, FailoverContext.firstAttempt(true)))
+                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH_PERMANENT, 0, false));
+    }
+
+    @Test
     void invalidConfigurationIsRejectedNamingTheField() {
         assertThatThrownBy(() -> FailoverPolicy.builder().maxAttempts(0).build())
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxAttempts");

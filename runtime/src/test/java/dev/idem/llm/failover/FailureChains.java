@@ -74,6 +74,9 @@ final class FailureChains {
         if (type.equals("HTTP")) {
             return withCause(new ProviderHttpException(status, body, headers), cause);
         }
+        if (type.equals("HTTP-MID-STREAM")) {
+            return withCause(new ProviderHttpException(status, body, headers, true), cause);
+        }
         if (type.startsWith("PRE(")) {
             String[] verdict = type.substring(4, type.length() - 1).split("/");
             return new ProviderResponseException(ErrorKind.valueOf(verdict[0]), DispatchPhase.valueOf(verdict[1]),

@@ -360,6 +360,75 @@ class ModelCallDriverTest {
     }
 
     @Test
+    void aCheckedExceptionThrownSneakilyByTheModelIsClassifiedInsteadOfEscaping() throws Exception {
+        Function<String, String> refusedOnce = new Function<>() {
+            private int calls;
+
+            @Override
+            public String apply(String key) {
+                if (calls++ == 0) {
+                    throw sneaky(new ConnectException("Connection refused"));
+                }
+                return "answer";
+            }
+        };
+        assertThat(call(driver(), List.of("key"), true, refusedOnce)).isEqualTo("answer");
+        assertThat(drainEvents()).containsExactly("1 UNKNOWN/NOT_SENT RETRY UNKNOWN 1000");
+
+        Function<String, String> resetBlocking = key -> {
+            throw sneaky(new java.io.IOException("Connection reset by peer"));
+        };
+        ModelCallException surfaced = catchThrowableOfType(ModelCallException.class,
+                () -> call(driver(), List.of("key"), true, resetBlocking));
+        assertThat(surfaced.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN);
+        assertThat(surfaced).hasCauseInstanceOf(java.io.IOException.class);
+
+        Function<String, CompletionStage<String>> resetNonBlocking = key -> {
+            throw sneaky(new java.io.IOException("Connection reset by peer"));
+        };
+        ExecutionException async = catchThrowableOfType(ExecutionException.class, () -> driver()
+                .call(Mode.NON_BLOCKING, List.of("key"), true, resetNonBlocking).toCompletableFuture().get());
+        assertThat(async.getCause()).isInstanceOfSatisfying(ModelCallException.class,
+                e -> assertThat(e.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN));
+
+        dev.idem.llm.ChatModel sneakyModel = new dev.idem.llm.ChatModel() {
+            @Override
+            public dev.idem.llm.ChatResponse chat(dev.idem.llm.ChatRequest request) {
+                throw sneaky(new java.io.IOException("Connection reset by peer"));
+            }
+
+            @Override
+            public dev.idem.llm.ChatResponse stream(dev.idem.llm.ChatRequest request, dev.idem.llm.StreamListener listener) {
+                return chat(request);
+            }
+        };
+        CompletionStage<dev.idem.llm.ChatResponse> stage = sneakyModel.chatAsync(
+                dev.idem.llm.ChatRequest.of(List.of(dev.idem.llm.ChatMessage.user("hi"))));
+        assertThat(stage.toCompletableFuture()).isCompletedExceptionally();
+    }
+
+    @Test
+    void authPermanentRotatesToTheNextProfileWhereTheKeyIsBadForItsProfileOnly() {
+        List<String> usedKeys = new ArrayList<>();
+        Function<String, String> call = key -> {
+            usedKeys.add(key);
+            if (key.equals("revoked-key")) {
+                throw new ProviderHttpException(401, "{\"error\":{\"code\":\"invalid_api_key\"}}", Map.of());
+            }
+            return "answer with " + key;
+        };
+
+        assertThat(call(driver(), List.of("revoked-key", "backup-key"), true, call)).isEqualTo("answer with backup-key");
+        assertThat(usedKeys).containsExactly("revoked-key", "backup-key");
+        assertThat(events).containsExactly("1 AUTH_PERMANENT/UNKNOWN ROTATE_PROFILE AUTH_PERMANENT 0");
+
+        ModelCallException alone = catchThrowableOfType(ModelCallException.class,
+                () -> call(driver(), List.of("revoked-key"), true, call));
+        assertThat(alone.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH_PERMANENT, 0, false));
+        assertThat(alone.attempts()).isEqualTo(1);
+    }
+
+    @Test
     void emptyProfileListIsACallerBug() {
         assertThatThrownBy(() -> call(driver(), List.<String>of(), false, key -> "x"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("profiles");
@@ -409,6 +478,12 @@ class ModelCallDriverTest {
         Map<String, List<String>> multi = new java.util.HashMap<>();
         headers.forEach((name, value) -> multi.put(name, List.of(value)));
         return new ProviderHttpException(status, "", multi);
+    }
+
+    /** Throws a checked exception from code that declares none, as some provider clients do. */
+    @SuppressWarnings("unchecked")
+    static <E extends Throwable> RuntimeException sneaky(Throwable checked) throws E {
+        throw (E) checked;
     }
 
     private static HttpConnectTimeoutException idle() {

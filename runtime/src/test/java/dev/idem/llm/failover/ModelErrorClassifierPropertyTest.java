@@ -76,7 +76,8 @@ class ModelErrorClassifierPropertyTest {
         Arbitrary<String> words = Arbitraries.of("rate limit", "insufficient_quota", "context_length_exceeded",
                 "invalid_api_key", "overloaded_error", "try again in 5s", "try again in 9999999999999999999999h",
                 "retryDelay", "NaN", "\"58s\"", "-1", "{", "}", "[", "]", ":", ",", "\"error\"", "\"type\"",
-                "\"code\"", "\"message\"", "\"details\"", "null", "15000 tokens", "model");
+                "\"code\"", "\"message\"", "\"details\"", "null", "15000 tokens", "model", "api_error",
+                "tool_use_failed", "Request too large", "Limit 6000, Requested 7829", "n_ctx");
         Arbitrary<String> jsonish = words.list().ofMaxSize(20).map(parts -> String.join("", parts));
         Arbitrary<String> shaped = Combinators.combine(words, words, text).as((code, type, message) ->
                 "{\"error\":{\"code\":\"" + code + "\",\"type\":\"" + type + "\",\"message\":\"" + message
@@ -94,7 +95,10 @@ class ModelErrorClassifierPropertyTest {
     private Arbitrary<Throwable> chains() {
         Arbitrary<String> messages = Arbitraries.oneOf(Arbitraries.strings().ofMaxLength(80),
                 Arbitraries.of("Read timed out", "connection reset during TLS handshake", "Connection refused",
-                        "Rate limit exceeded for api key", "Input has 15000 tokens", "try again in 1.5s", "EOF"));
+                        "Rate limit exceeded for api key", "Input has 15000 tokens", "try again in 1.5s", "EOF",
+                        "TLS handshake completed; read timeout", "Connection prematurely closed DURING response",
+                        "authentication_error: overloaded", "Request too large: Limit 10, Requested 99999999999999999999",
+                        "limit: 5 requested: 123456789012345678901234567890", "exceeds the available context size"));
         Arbitrary<Throwable> link = Combinators.combine(Arbitraries.of(FailureChains.TYPES), messages)
                 .as(FailureChains::leaf);
         Arbitrary<Throwable> stated = Combinators.combine(Arbitraries.of(ErrorKind.values()),

@@ -130,6 +130,16 @@ public final class BankServer implements AutoCloseable {
         return transfers.requests();
     }
 
+    /** Every transfer request that carried a key, in arrival order, with what the bank did with it. */
+    public List<BankRequest> requestLog() {
+        return transfers.log();
+    }
+
+    /** The requests that carried {@code key}, in arrival order. */
+    public List<BankRequest> requestsFor(String key) {
+        return transfers.log().stream().filter(request -> request.idempotencyKey().equals(key)).toList();
+    }
+
     /** The ledger entries, oldest first. */
     public List<Transfer> transfers() {
         return ledger.transfers();

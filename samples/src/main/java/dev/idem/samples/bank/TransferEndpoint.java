@@ -33,6 +33,7 @@ final class TransferEndpoint implements HttpHandler {
     private final Duration retryAfter;
     private final AtomicLong requests = new AtomicLong();
     private final List<InjectedFault> faults = new CopyOnWriteArrayList<>();
+    private final List<BankRequest> log = new CopyOnWriteArrayList<>();
 
     TransferEndpoint(BankLedger ledger, FaultPlan plan, ScheduledExecutorService scheduler,
                      Duration lostResponseHold, Duration slowResponseDelay, Duration retryAfter) {
@@ -50,6 +51,10 @@ final class TransferEndpoint implements HttpHandler {
 
     List<InjectedFault> faults() {
         return List.copyOf(faults);
+    }
+
+    List<BankRequest> log() {
+        return List.copyOf(log);
     }
 
     @Override
@@ -81,6 +86,7 @@ final class TransferEndpoint implements HttpHandler {
         } catch (IllegalArgumentException | JacksonException e) {
             // Like Stripe: a request that fails validation never starts, nothing is stored for its key.
             record(number, fault, key, false);
+            log.add(new BankRequest(number, key, fault, BankRequest.Handling.INVALID));
             send(exchange, key, new StoredResponse(400, BankJson.error("INVALID_REQUEST", e.getMessage())));
             return;
         }
@@ -89,21 +95,33 @@ final class TransferEndpoint implements HttpHandler {
         StoredResponse response;
         boolean executed = false;
         boolean effect = false;
+        BankRequest.Handling handling;
         switch (admitted.admission()) {
-            case IN_FLIGHT -> response = new StoredResponse(409, BankJson.error("IN_FLIGHT",
-                    "a request with this idempotency key is still being processed"));
-            case KEY_REUSED -> response = new StoredResponse(422, BankJson.error("KEY_REUSED",
-                    "this idempotency key was already used with different parameters"));
-            case REPLAY -> response = admitted.stored();
+            case IN_FLIGHT -> {
+                response = new StoredResponse(409, BankJson.error("IN_FLIGHT",
+                        "a request with this idempotency key is still being processed"));
+                handling = BankRequest.Handling.IN_FLIGHT;
+            }
+            case KEY_REUSED -> {
+                response = new StoredResponse(422, BankJson.error("KEY_REUSED",
+                        "this idempotency key was already used with different parameters"));
+                handling = BankRequest.Handling.KEY_REUSED;
+            }
+            case REPLAY -> {
+                response = admitted.stored();
+                handling = BankRequest.Handling.REPLAYED;
+            }
             case EXECUTE -> {
                 Execution execution = ledger.execute(key, request, fault == Fault.INSUFFICIENT_FUNDS_400);
                 response = execution.response();
                 effect = execution.effect();
                 executed = true;
+                handling = effect ? BankRequest.Handling.EXECUTED : BankRequest.Handling.DECLINED;
             }
             default -> throw new IllegalStateException("unhandled admission " + admitted.admission());
         }
         record(number, fault, key, effect);
+        log.add(new BankRequest(number, key, fault, handling));
         deliver(exchange, key, response, fault, executed);
     }
 
@@ -112,22 +130,22 @@ final class TransferEndpoint implements HttpHandler {
             throws IOException {
         switch (fault) {
             case RESET_BEFORE_COMMIT -> {
-                record(number, fault, key, false);
+                refused(number, fault, key);
                 // No headers sent: the JDK server closes the connection; the unread body makes it a reset.
                 exchange.close();
             }
             case IN_FLIGHT_409 -> {
-                record(number, fault, key, false);
+                refused(number, fault, key);
                 send(exchange, key, new StoredResponse(409, BankJson.error("IN_FLIGHT",
                         "a request with this idempotency key is still being processed")));
             }
             case SERVICE_UNAVAILABLE_503 -> {
-                record(number, fault, key, false);
+                refused(number, fault, key);
                 send(exchange, key, new StoredResponse(503, BankJson.error("SERVICE_UNAVAILABLE",
                         "the bank is temporarily unavailable")));
             }
             case RATE_LIMITED_429 -> {
-                record(number, fault, key, false);
+                refused(number, fault, key);
                 long millis = retryAfter.toMillis();
                 exchange.getResponseHeaders().set("Retry-After", Long.toString((millis + 999) / 1000));
                 exchange.getResponseHeaders().set("Retry-After-Ms", Long.toString(millis));
@@ -170,6 +188,11 @@ final class TransferEndpoint implements HttpHandler {
         } catch (RejectedExecutionException e) {
             exchange.close(); // the bank is shutting down
         }
+    }
+
+    private void refused(long number, Fault fault, String key) {
+        record(number, fault, key, false);
+        log.add(new BankRequest(number, key, fault, BankRequest.Handling.REFUSED));
     }
 
     private void record(long number, Fault fault, String key, boolean effect) {

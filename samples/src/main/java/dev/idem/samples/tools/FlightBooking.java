@@ -57,7 +57,7 @@ public class FlightBooking {
      * @param to   arrival IATA airport code, e.g. GRU
      * @param date the day of departure
      */
-    @Tool(readOnly = true)
+    @Tool(readOnly = true, title = "Search flights")
     public List<Flight> searchFlights(@Param(pattern = "^[A-Z]{3}$") String from,
             @Param(pattern = "^[A-Z]{3}$") String to, LocalDate date) {
         List<Flight> flights = new ArrayList<>();
@@ -75,7 +75,8 @@ public class FlightBooking {
      * @param date         the day of departure
      * @param passengers   who flies, 1 to 9 people
      */
-    @Tool(restartSafe = false, idempotent = true)
+    // Not destructive (MCP's destructiveHint): a booking adds to the inventory, it overwrites nothing.
+    @Tool(restartSafe = false, idempotent = true, destructive = false, title = "Book a flight")
     public Booking bookFlight(String flightNumber, LocalDate date,
             @Param(minItems = 1, maxItems = 9) List<Passenger> passengers, ToolContext context) {
         if (!flightNumber.startsWith("ID")) {

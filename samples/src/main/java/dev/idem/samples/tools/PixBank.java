@@ -60,7 +60,7 @@ public class PixBank {
      */
     // Restart-safe: every attempt carries the call's Idempotency-Key, so the bank runs a transfer once
     // however often it is re-sent; this lets the executor retry a 503, a 429 or a lost answer.
-    @Tool(idempotent = true,
+    @Tool(idempotent = true, destructive = false, title = "Schedule a Pix transfer",
             retryPolicy = @Retry(maxAttempts = 3, initialDelayMs = 50,
                     retryOn = {ErrorType.TIMEOUT, ErrorType.CONNECTION_ERROR, ErrorType.RATE_LIMIT}),
             timeoutMs = 2000)

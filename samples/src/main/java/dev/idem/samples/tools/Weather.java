@@ -38,7 +38,7 @@ public class Weather {
      * @param start the first day
      * @param days  how many days, 1 to 7
      */
-    @Tool(readOnly = true)
+    @Tool(readOnly = true, title = "Weather forecast")
     public List<Forecast> forecast(@Param(minLength = 1, maxLength = 80) String city, LocalDate start,
             @Param(min = 1, max = 7) int days) {
         List<Forecast> result = new ArrayList<>();

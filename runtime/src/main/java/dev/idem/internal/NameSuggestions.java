@@ -1,19 +1,22 @@
-package dev.idem.tool;
+package dev.idem.internal;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 
-/** Suggests tool names close to a name the model got wrong, by edit distance. */
-final class ToolNameSuggestions {
+/**
+ * Suggests names close to one that was got wrong (a tool name a model invented, a configuration
+ * key with a typo), by edit distance: one rule for every "did you mean".
+ */
+public final class NameSuggestions {
 
-    private ToolNameSuggestions() {}
+    private NameSuggestions() {}
 
     /**
      * The known names within a small edit distance of {@code wanted} (case-insensitive), closest
      * first; empty when nothing is close.
      */
-    static List<String> closeTo(String wanted, List<String> known) {
+    public static List<String> closeTo(String wanted, List<String> known) {
         String target = wanted.toLowerCase(Locale.ROOT);
         int limit = Math.max(2, target.length() / 3);
         List<String> close = new ArrayList<>();
@@ -33,7 +36,7 @@ final class ToolNameSuggestions {
     }
 
     /** Levenshtein distance, two rows. */
-    static int distance(String a, String b) {
+    public static int distance(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];
         for (int j = 0; j <= b.length(); j++) {

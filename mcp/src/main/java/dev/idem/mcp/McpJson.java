@@ -1,0 +1,106 @@
+package dev.idem.mcp;
+
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.json.TypeRef;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import io.modelcontextprotocol.spec.McpSchema;
+import java.io.IOException;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import tools.jackson.databind.DeserializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The JSON mapper the server and its transports share: the SDK's Jackson 3 mapper with two
+ * changes, so that what the client sent reaches Idem's binder rather than being judged first.
+ *
+ * <ul>
+ *   <li>Decimals are read as {@code BigDecimal}: a number arrives exactly as the client wrote it,
+ *       and the binder, not a {@code double}, decides whether it fits the parameter.
+ *   <li>A {@code tools/call} whose {@code arguments} is not an object (a JSON string, as some
+ *       clients send, an array, a number) is not a protocol error: the arguments travel as text
+ *       under {@value #RAW_ARGUMENTS_META_KEY} and Idem parses them. Complete JSON object text runs;
+ *       anything else is {@code MALFORMED_ARGUMENTS} and the tool is not executed.
+ * </ul>
+ */
+final class McpJson implements McpJsonMapper {
+
+    /** Where non-object arguments travel, as text, from the mapper to the call handler. */
+    static final String RAW_ARGUMENTS_META_KEY = McpToolServer.META_PREFIX + "rawArguments";
+
+    static final McpJson MAPPER = new McpJson(new JacksonMcpJsonMapper(JsonMapper.builder()
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build()));
+
+    private final McpJsonMapper delegate;
+
+    private McpJson(McpJsonMapper delegate) {
+        this.delegate = delegate;
+    }
+
+    @Override
+    public <T> T convertValue(Object from, TypeRef<T> type) {
+        if (type.getType() == McpSchema.CallToolRequest.class && from instanceof Map<?, ?> params) {
+            Object arguments = params.get("arguments");
+            if (arguments != null && !(arguments instanceof Map)) {
+                @SuppressWarnings("unchecked")
+                T request = (T) withRawArguments(params, arguments);
+                return request;
+            }
+        }
+        return delegate.convertValue(from, type);
+    }
+
+    private McpSchema.CallToolRequest withRawArguments(Map<?, ?> params, Object arguments) {
+        Map<String, Object> rest = new LinkedHashMap<>();
+        params.forEach((key, value) -> rest.put(String.valueOf(key), value));
+        rest.remove("arguments");
+        McpSchema.CallToolRequest request = delegate.convertValue(rest, new TypeRef<McpSchema.CallToolRequest>() {});
+        Map<String, Object> meta = request.meta() == null ? new LinkedHashMap<>() : new LinkedHashMap<>(request.meta());
+        meta.put(RAW_ARGUMENTS_META_KEY, arguments instanceof String text ? text : json(arguments));
+        return new McpSchema.CallToolRequest(request.name(), null, meta);
+    }
+
+    private String json(Object value) {
+        try {
+            return delegate.writeValueAsString(value);
+        } catch (IOException e) {
+            return String.valueOf(value);
+        }
+    }
+
+    @Override
+    public <T> T convertValue(Object from, Class<T> type) {
+        return delegate.convertValue(from, type);
+    }
+
+    @Override
+    public <T> T readValue(String content, Class<T> type) throws IOException {
+        return delegate.readValue(content, type);
+    }
+
+    @Override
+    public <T> T readValue(byte[] content, Class<T> type) throws IOException {
+        return delegate.readValue(content, type);
+    }
+
+    @Override
+    public <T> T readValue(String content, TypeRef<T> type) throws IOException {
+        return delegate.readValue(content, type);
+    }
+
+    @Override
+    public <T> T readValue(byte[] content, TypeRef<T> type) throws IOException {
+        return delegate.readValue(content, type);
+    }
+
+    @Override
+    public String writeValueAsString(Object value) throws IOException {
+        return delegate.writeValueAsString(value);
+    }
+
+    @Override
+    public byte[] writeValueAsBytes(Object value) throws IOException {
+        return delegate.writeValueAsBytes(value);
+    }
+}

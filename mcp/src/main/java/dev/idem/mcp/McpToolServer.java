@@ -1,0 +1,172 @@
+package dev.idem.mcp;
+
+import dev.idem.tool.IntentRuns;
+import dev.idem.tool.ToolDescriptor;
+import dev.idem.tool.ToolExecutor;
+import io.modelcontextprotocol.json.McpJsonMapper;
+import io.modelcontextprotocol.server.McpAsyncServer;
+import io.modelcontextprotocol.server.McpServer;
+import io.modelcontextprotocol.server.McpServerFeatures;
+import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
+import io.modelcontextprotocol.spec.McpSchema;
+import io.modelcontextprotocol.spec.McpServerTransportProvider;
+import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Serves the tools of a {@link ToolExecutor} to MCP clients through the official MCP Java SDK.
+ * Every call runs under Idem's rules: Idem's generated binder is the only validator, failures are
+ * classified and retried only where the tool's flags allow, and every call of one intent shares
+ * one {@code ToolRun}, so a re-issued call reuses its idempotency key.
+ *
+ * <pre>{@code
+ * ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(PixBank_ToolSet.of(bank))).build();
+ * McpToolServer tools = McpToolServer.builder(executor).serverInfo("bank", "1.0").build();
+ * tools.serveStdio();                                   // blocks until the client closes stdin
+ * // or: McpHttpServer http = McpHttpServer.start(tools, 8931);   // Streamable HTTP on loopback
+ * }</pre>
+ *
+ * <p>The intent of a call is the request's {@code _meta} entry {@value #INTENT_ID_META_KEY}
+ * when the client sends one, else the MCP session: without it, the same call with the same
+ * arguments twice in one session has one effect.
+ */
+public final class McpToolServer {
+
+    /** The prefix of every {@code _meta} key Idem writes or reads. */
+    public static final String META_PREFIX = "dev.idem/";
+
+    /** The {@code _meta} key of a {@code tools/call} request that carries the caller's intent id. */
+    public static final String INTENT_ID_META_KEY = META_PREFIX + "intentId";
+
+    private final ToolExecutor executor;
+    private final String name;
+    private final String version;
+    private final String instructions;
+    private final McpToolCalls calls;
+
+    private McpToolServer(Builder builder) {
+        this.executor = builder.executor;
+        this.name = builder.name;
+        this.version = builder.version;
+        this.instructions = builder.instructions;
+        this.calls = new McpToolCalls(new IntentRuns(builder.executor, builder.intentCapacity));
+    }
+
+    /** A builder for a server of {@code executor}'s tools. */
+    public static Builder builder(ToolExecutor executor) {
+        return new Builder(executor);
+    }
+
+    /**
+     * The MCP tool specifications, one per Idem tool, for a server built by hand
+     * ({@code McpServer.async(transport).tools(specs)}). Build such a server with
+     * {@code validateToolInputs(false)}: Idem's binder checks arguments, and reports every
+     * problem at once with the expected parameters.
+     */
+    public List<McpServerFeatures.AsyncToolSpecification> toolSpecifications() {
+        List<McpServerFeatures.AsyncToolSpecification> specifications = new ArrayList<>();
+        for (ToolDescriptor descriptor : executor.registry().descriptors()) {
+            specifications.add(McpServerFeatures.AsyncToolSpecification.builder()
+                    .tool(McpToolDefinitions.toMcp(descriptor, executor.retryPolicy()))
+                    .callHandler(calls::handle)
+                    .build());
+        }
+        return specifications;
+    }
+
+    /** The JSON mapper the transports must share with the server (decimals read exactly). */
+    public McpJsonMapper jsonMapper() {
+        return McpJson.MAPPER;
+    }
+
+    /** Starts serving on a single-session transport (stdio, or one of the user's own). */
+    public McpAsyncServer start(McpServerTransportProvider transport) {
+        return configure(McpServer.async(transport)).build();
+    }
+
+    /** Starts serving on a Streamable HTTP transport (e.g. the SDK's servlet in the user's container). */
+    public McpAsyncServer start(McpStreamableServerTransportProvider transport) {
+        return configure(McpServer.async(transport)).build();
+    }
+
+    /**
+     * Serves MCP over this process's standard input and output until the client closes the
+     * input, then returns. Standard output belongs to the protocol: log to standard error.
+     */
+    public void serveStdio() {
+        serveStdio(System.in, System.out);
+    }
+
+    /** Serves MCP over the given streams until {@code in} ends, then returns. */
+    public void serveStdio(InputStream in, OutputStream out) {
+        EndOfInput input = new EndOfInput(in);
+        McpAsyncServer server = start(new StdioServerTransportProvider(McpJson.MAPPER, input, out));
+        try {
+            input.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            server.close();
+        }
+    }
+
+    private McpServer.AsyncSpecification<?> configure(McpServer.AsyncSpecification<?> spec) {
+        spec.serverInfo(name, version)
+                .jsonMapper(McpJson.MAPPER)
+                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                // Idem's binder is the only validator: the SDK's check would refuse with other
+                // words, and could refuse what the binder accepts (2.0 for an int).
+                .validateToolInputs(false)
+                .tools(toolSpecifications());
+        if (instructions != null) {
+            spec.instructions(instructions);
+        }
+        return spec;
+    }
+
+    /** Configures a {@link McpToolServer}. */
+    public static final class Builder {
+        private final ToolExecutor executor;
+        private String name = "idem";
+        private String version = "0.1.0";
+        private String instructions;
+        private int intentCapacity = 10_000;
+
+        private Builder(ToolExecutor executor) {
+            this.executor = Objects.requireNonNull(executor, "executor");
+        }
+
+        /** The name and version the server reports to clients; default {@code idem}, {@code 0.1.0}. */
+        public Builder serverInfo(String name, String version) {
+            this.name = Objects.requireNonNull(name, "name");
+            this.version = Objects.requireNonNull(version, "version");
+            return this;
+        }
+
+        /** Instructions for the client's model about these tools; none by default. */
+        public Builder instructions(String value) {
+            this.instructions = value;
+            return this;
+        }
+
+        /**
+         * How many intents keep their {@code ToolRun} (least recently used go first); default
+         * 10,000. A forgotten intent keeps its idempotency keys, only its repetition guard is lost.
+         */
+        public Builder intentCapacity(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("intentCapacity must be at least 1, was " + value);
+            }
+            this.intentCapacity = value;
+            return this;
+        }
+
+        public McpToolServer build() {
+            return new McpToolServer(this);
+        }
+    }
+}

@@ -1,0 +1,174 @@
+package dev.idem.config;
+
+import dev.idem.tool.EffectivePolicies;
+import dev.idem.tool.PolicyOverrides;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Properties;
+import java.util.function.Supplier;
+
+/**
+ * Tool and executor policies from configuration, so an operator can change a retry policy or a
+ * timeout without recompiling. Read once, when the executor (or agent) is built; every problem
+ * (an unknown tool or key, with "did you mean"; a value that does not parse or is out of range; a
+ * compiled safety flag turned on) fails that build with a {@link PolicyConfigurationException}.
+ *
+ * <p>Keys, after MicroProfile Fault Tolerance's override convention (the most specific wins, and
+ * any configured value wins over the annotations):
+ * <pre>
+ * idem.tool.&lt;tool&gt;.&lt;setting&gt;       one tool                      idem.tool.schedulePix.retry.max-attempts=2
+ * idem.toolset.&lt;set&gt;.&lt;setting&gt;     every tool of one class       idem.toolset.PixBank.timeout-ms=5000
+ * idem.tools.&lt;setting&gt;              every tool                    idem.tools.retry.max-attempts=1
+ * idem.executor.&lt;setting&gt;           the executor's own policy     idem.executor.retry.initial-delay-ms=200
+ * idem.config.file                    a properties or JSON file to read as well
+ * </pre>
+ * Tool settings: {@code restart-safe}, {@code idempotent}, {@code read-only} (only to {@code false}),
+ * {@code timeout-ms} (-1 the executor's, 0 none), {@code retry.max-attempts},
+ * {@code retry.initial-delay-ms}, {@code retry.backoff-factor}, {@code retry.max-delay-ms},
+ * {@code retry.jitter}, {@code retry.jitter-factor}, {@code retry.retry-on} (comma-separated error
+ * types). The executor has the retry settings, {@code timeout-ms}, and
+ * {@code circuit-breaker.failure-threshold}, {@code circuit-breaker.open-ms},
+ * {@code retry-budget.max-tokens}, {@code retry-budget.token-ratio}.
+ *
+ * <p>Sources, strongest first: program arguments ({@code --idem.tool.pay.timeout-ms=500}),
+ * system properties, environment variables ({@code IDEM_TOOL_PAY_TIMEOUT_MS}: the key in upper
+ * case with {@code _} for every other character), the file named by {@code idem.config.file} or
+ * {@link #withFile}, and {@code idem.properties} on the class path.
+ *
+ * <pre>{@code
+ * public static void main(String[] args) {
+ *     ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(PixBank_ToolSet.of(bank)))
+ *             .policyOverrides(PolicyConfiguration.standard(args))
+ *             .build();
+ *     System.out.print(executor.effectivePolicies());
+ * }
+ * }</pre>
+ */
+public final class PolicyConfiguration implements PolicyOverrides {
+
+    /** The class path resource read last. */
+    public static final String CLASSPATH_RESOURCE = "idem.properties";
+
+    private final List<String> arguments;
+    private final Supplier<Map<String, String>> systemProperties;
+    private final Supplier<Map<String, String>> environment;
+    private final Path file;
+    private final boolean classpath;
+    private final ClassLoader classLoader;
+
+    private PolicyConfiguration(List<String> arguments, Supplier<Map<String, String>> systemProperties,
+            Supplier<Map<String, String>> environment, Path file, boolean classpath, ClassLoader classLoader) {
+        this.arguments = List.copyOf(arguments);
+        this.systemProperties = systemProperties;
+        this.environment = environment;
+        this.file = file;
+        this.classpath = classpath;
+        this.classLoader = classLoader;
+    }
+
+    /**
+     * Every source: these program arguments (those starting {@code --idem.}; others are skipped),
+     * system properties, environment variables, the file named by {@code idem.config.file}, and
+     * {@code idem.properties} on the class path.
+     */
+    public static PolicyConfiguration standard(String... arguments) {
+        return new PolicyConfiguration(List.of(arguments), PolicyConfiguration::systemProperties, System::getenv,
+                null, true, null);
+    }
+
+    /** No source at all; add some with the {@code with} methods (tests, embedding). */
+    public static PolicyConfiguration none() {
+        return new PolicyConfiguration(List.of(), null, null, null, false, null);
+    }
+
+    /** The same, with these program arguments instead. */
+    public PolicyConfiguration withArguments(String... value) {
+        return new PolicyConfiguration(List.of(value), systemProperties, environment, file, classpath, classLoader);
+    }
+
+    /** The same, reading these entries as system properties instead of the JVM's. */
+    public PolicyConfiguration withSystemProperties(Map<String, String> value) {
+        Map<String, String> copy = Map.copyOf(value);
+        return new PolicyConfiguration(arguments, () -> copy, environment, file, classpath, classLoader);
+    }
+
+    /** The same, reading these entries as environment variables instead of the process's. */
+    public PolicyConfiguration withEnvironment(Map<String, String> value) {
+        Map<String, String> copy = Map.copyOf(value);
+        return new PolicyConfiguration(arguments, systemProperties, () -> copy, file, classpath, classLoader);
+    }
+
+    /** The same, reading this properties or {@code .json} file (it must exist) instead of {@code idem.config.file}'s. */
+    public PolicyConfiguration withFile(Path value) {
+        return new PolicyConfiguration(arguments, systemProperties, environment, Objects.requireNonNull(value, "file"),
+                classpath, classLoader);
+    }
+
+    /** The same, looking for {@code idem.properties} through {@code loader} ({@code null}: not at all). */
+    public PolicyConfiguration withClassLoader(ClassLoader loader) {
+        return new PolicyConfiguration(arguments, systemProperties, environment, file, loader != null, loader);
+    }
+
+    /** Reads the sources now and applies them to {@code compiled}. */
+    @Override
+    public EffectivePolicies apply(EffectivePolicies compiled) {
+        List<String> problems = new ArrayList<>();
+        List<ConfigSource> sources = read(problems);
+        PolicyResolver resolver = new PolicyResolver(compiled, problems);
+        resolver.read(sources);
+        EffectivePolicies effective = resolver.resolve(); // after read problems too: report them all at once
+        if (!problems.isEmpty()) {
+            throw new PolicyConfigurationException(problems);
+        }
+        return effective;
+    }
+
+    /** The sources, strongest first. */
+    private List<ConfigSource> read(List<String> problems) {
+        List<ConfigSource> sources = new ArrayList<>();
+        sources.add(ConfigSources.arguments(arguments, problems));
+        if (systemProperties != null) {
+            sources.add(ConfigSources.properties("system property", systemProperties.get()));
+        }
+        if (environment != null) {
+            sources.add(ConfigSources.environment(environment.get()));
+        }
+        Path named = file != null ? file : namedFile(sources);
+        if (named != null) {
+            sources.add(ConfigSources.file(named, problems));
+        }
+        if (classpath) {
+            ClassLoader loader = classLoader != null ? classLoader : Thread.currentThread().getContextClassLoader();
+            sources.add(ConfigSources.classpath(loader != null ? loader : PolicyConfiguration.class.getClassLoader(),
+                    CLASSPATH_RESOURCE, problems));
+        }
+        return sources;
+    }
+
+    /** {@code idem.config.file} from the strongest source that gives it. */
+    private static Path namedFile(List<ConfigSource> sources) {
+        String variable = ConfigKeys.environmentName(ConfigKeys.FILE_KEY);
+        for (ConfigSource source : sources) {
+            String value = source.entries().get(source.environment() ? variable : ConfigKeys.FILE_KEY);
+            if (value != null && !value.isBlank()) {
+                return Path.of(value.trim());
+            }
+        }
+        return null;
+    }
+
+    private static Map<String, String> systemProperties() {
+        Properties properties = System.getProperties();
+        Map<String, String> entries = new LinkedHashMap<>();
+        for (String name : properties.stringPropertyNames()) {
+            if (name.startsWith("idem.")) {
+                entries.put(name, properties.getProperty(name));
+            }
+        }
+        return entries;
+    }
+}

@@ -1,0 +1,147 @@
+package dev.idem.config;
+
+import dev.idem.ErrorType;
+import dev.idem.internal.NameSuggestions;
+import dev.idem.tool.PolicySetting;
+import dev.idem.tool.RetryPolicy;
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/** Parses a setting's text into its value, and applies retry values to a policy builder. */
+final class SettingValues {
+
+    private SettingValues() {}
+
+    /**
+     * The value of {@code text} for {@code setting}: a Boolean, Long, Double or {@code Set<ErrorType>};
+     * {@code null} when it does not parse (a problem was added).
+     *
+     * @param forExecutor whether the value is for the executor's own policy (its timeout has no "inherit")
+     */
+    static Object parse(PolicySetting setting, boolean forExecutor, ConfigEntry entry, List<String> problems) {
+        String text = entry.value().trim();
+        switch (setting) {
+            case RESTART_SAFE:
+            case IDEMPOTENT:
+            case READ_ONLY:
+            case JITTER:
+                if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
+                    return Boolean.valueOf(text.toLowerCase(Locale.ROOT));
+                }
+                return wrong(entry, "true or false", problems);
+            case TIMEOUT_MS: {
+                Long value = whole(entry, problems);
+                long least = forExecutor ? 0 : -1;
+                if (value != null && value < least) {
+                    return wrong(entry, forExecutor ? "0 (no limit) or more milliseconds"
+                            : "-1 (the executor's), 0 (no limit) or more milliseconds", problems);
+                }
+                return value;
+            }
+            case MAX_ATTEMPTS:
+            case CIRCUIT_BREAKER_FAILURE_THRESHOLD: {
+                Long value = whole(entry, problems);
+                if (value != null && (value < 1 || value > Integer.MAX_VALUE)) {
+                    return wrong(entry, "a whole number of at least 1", problems);
+                }
+                return value;
+            }
+            case INITIAL_DELAY_MS:
+            case MAX_DELAY_MS:
+            case CIRCUIT_BREAKER_OPEN_MS: {
+                Long value = whole(entry, problems);
+                if (value != null && value < 0) {
+                    return wrong(entry, "0 or more milliseconds", problems);
+                }
+                return value;
+            }
+            case BACKOFF_FACTOR:
+            case JITTER_FACTOR:
+            case RETRY_BUDGET_MAX_TOKENS:
+            case RETRY_BUDGET_TOKEN_RATIO:
+                try {
+                    double value = Double.parseDouble(text);
+                    if (Double.isFinite(value)) {
+                        return value;
+                    }
+                } catch (NumberFormatException notANumber) {
+                    // reported below
+                }
+                return wrong(entry, "a finite number", problems);
+            case RETRY_ON:
+                return errorTypes(entry, problems);
+            default:
+                throw new IllegalStateException("unhandled setting " + setting);
+        }
+    }
+
+    /** Sets one retry field on {@code policy}. */
+    static void applyRetry(RetryPolicy.Builder policy, PolicySetting setting, Object value) {
+        switch (setting) {
+            case MAX_ATTEMPTS: policy.maxAttempts(((Long) value).intValue()); break;
+            case INITIAL_DELAY_MS: policy.initialDelayMs((Long) value); break;
+            case BACKOFF_FACTOR: policy.backoffFactor((Double) value); break;
+            case MAX_DELAY_MS: policy.maxDelayMs((Long) value); break;
+            case JITTER: policy.jitter((Boolean) value); break;
+            case JITTER_FACTOR: policy.jitterFactor((Double) value); break;
+            case RETRY_ON: {
+                @SuppressWarnings("unchecked")
+                Set<ErrorType> types = (Set<ErrorType>) value;
+                policy.retryOn(types);
+                break;
+            }
+            default: throw new IllegalArgumentException(setting + " is not a retry field");
+        }
+    }
+
+    private static Long whole(ConfigEntry entry, List<String> problems) {
+        try {
+            return Long.parseLong(entry.value().trim());
+        } catch (NumberFormatException notANumber) {
+            wrong(entry, "a whole number", problems);
+            return null;
+        }
+    }
+
+    private static Set<ErrorType> errorTypes(ConfigEntry entry, List<String> problems) {
+        List<String> retryable = new ArrayList<>();
+        for (ErrorType type : ErrorType.values()) {
+            if (type.isRetryable()) {
+                retryable.add(type.name());
+            }
+        }
+        Set<ErrorType> types = EnumSet.noneOf(ErrorType.class);
+        boolean ok = true;
+        for (String part : entry.value().split(",")) {
+            String name = part.trim().toUpperCase(Locale.ROOT);
+            if (name.isEmpty()) {
+                continue;
+            }
+            ErrorType type = null;
+            for (ErrorType candidate : ErrorType.values()) {
+                if (candidate.name().equals(name)) {
+                    type = candidate;
+                }
+            }
+            if (type == null || !type.isRetryable()) {
+                List<String> close = NameSuggestions.closeTo(name, retryable);
+                problems.add(entry.origin() + "=" + entry.value() + ": " + (type == null ? "'" + part.trim()
+                        + "' is not an error type" : name + " is never retried (it is terminal)")
+                        + (close.isEmpty() || type != null ? "" : "; did you mean " + String.join(" or ", close) + "?")
+                        + " Retryable types: " + String.join(", ", retryable) + " (comma-separated; empty for none)");
+                ok = false;
+            } else {
+                types.add(type);
+            }
+        }
+        return ok ? types : null;
+    }
+
+    private static Object wrong(ConfigEntry entry, String expected, List<String> problems) {
+        problems.add(entry.origin() + "=" + entry.value() + ": must be " + expected);
+        return null;
+    }
+}

@@ -1,0 +1,54 @@
+package dev.idem.tool;
+
+import dev.idem.internal.Redaction;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The executor's log of its decisions, in one place: every retry and every give-up of a failed
+ * body run at INFO with the rule that decided (so an operator sees why a payment was or was not
+ * sent again without writing a listener), the failure's message at DEBUG. Argument values are
+ * logged only at DEBUG (by {@link CallExecution}); free text passes through {@link Redaction}.
+ * Logger: {@code dev.idem.tool.ToolExecutor}.
+ */
+final class ToolDecisionLog {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
+
+    private ToolDecisionLog() {}
+
+    static void retrying(String tool, String callId, String key, int attempt, int maxAttempts, Failure failure,
+            long delayMs, String reason) {
+        detail(tool, callId, attempt, failure);
+        if (LOG.isInfoEnabled()) {
+            LOG.info("tool '{}' call {} attempt {}/{} failed with {}: retrying in {} ms with the same key {}, because {}",
+                    tool, callId, attempt, maxAttempts, failure.type(), delayMs, key, reason);
+        }
+    }
+
+    static void stopping(String tool, String callId, String key, int attempt, int maxAttempts, Failure failure,
+            String reason, boolean outcomeUnknown) {
+        detail(tool, callId, attempt, failure);
+        if (LOG.isInfoEnabled()) {
+            LOG.info("tool '{}' call {} attempt {}/{} failed with {}: not run again, because {}{} (key {})",
+                    tool, callId, attempt, maxAttempts, failure.type(), reason,
+                    outcomeUnknown ? "; outcome unknown: the effect may have happened, and the model is told so" : "",
+                    key);
+        }
+    }
+
+    static void circuitOpen(String tool, String callId, String key, int attemptsMade) {
+        if (LOG.isInfoEnabled()) {
+            LOG.info("tool '{}' call {}: {}, because its circuit breaker is open after repeated failures (key {})",
+                    tool, callId, attemptsMade == 0 ? "not run" : "not run again after attempt " + attemptsMade, key);
+        }
+    }
+
+    private static void detail(String tool, String callId, int attempt, Failure failure) {
+        if (LOG.isDebugEnabled()) {
+            // The message, not the exception: a stack trace would print it unredacted.
+            LOG.debug("tool '{}' call {} attempt {} failed: {}: {}", tool, callId, attempt,
+                    failure.error().getClass().getName(), Redaction.redact(failure.message()));
+        }
+    }
+}

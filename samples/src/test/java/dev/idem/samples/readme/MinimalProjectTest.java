@@ -1,0 +1,164 @@
+package dev.idem.samples.readme;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Issue 13: the README's "Use it in your project" works as written, from an empty directory, on
+ * JDK 17 and on the JDK 25 beside it: its {@code pom.xml} and {@code Hello.java} build with Maven
+ * (also with another processor in {@code annotationProcessorPaths}) and with plain
+ * {@code javac -processorpath}, and the result prints what the README says it prints. Maven runs
+ * against a private repository under {@code target} filled from the local one; nothing is installed
+ * into {@code ~/.m2} and nothing is downloaded.
+ */
+class MinimalProjectTest {
+
+    private static final Path WORK = Path.of("target", "minimal-project").toAbsolutePath();
+    private static final String MAIN = "com.example.Hello";
+
+    private static Readme readme;
+    private static Map<String, String> files;
+
+    @BeforeAll
+    static void readTheReadme() throws IOException {
+        readme = Readme.load();
+        files = readme.minimalProject();
+        Files.createDirectories(WORK);
+    }
+
+    @Test
+    void theReadmeNamesTheVersionThisReactorBuilds() {
+        assertThat(files.get("pom.xml")).contains("<idem.version>" + Reactor.version() + "</idem.version>");
+        assertThat(readme.blocks()).anySatisfy(block -> assertThat(block.text()).contains("mvn -B install -DskipTests"));
+    }
+
+    @Test
+    void theReadmePomBuildsWithMavenAndRunsOnJdk17() {
+        Path jdk = jdk(17);
+        Path project = project("maven-17", files);
+
+        maven(project, jdk);
+
+        assertPrintsWhatTheReadmeSays(jdk, project.resolve("target/classes"));
+    }
+
+    @Test
+    void theReadmePomBuildsWithMavenBesideAnotherProcessorAndRunsOnJdk25() {
+        Path jdk = jdk(25);
+        Map<String, String> withAutoService = new java.util.LinkedHashMap<>(files);
+        String pom = files.get("pom.xml");
+        String marker = "<!-- your other processors, if any, go here too -->";
+        assertThat(pom).contains(marker);
+        // Another processor in the same list: on JDK 25 implicit discovery is off, so only the list counts.
+        withAutoService.put("pom.xml", pom.replace(marker, "<path><groupId>com.google.auto.service</groupId>"
+                + "<artifactId>auto-service</artifactId><version>1.1.1</version></path>"));
+        Path project = project("maven-25", withAutoService);
+
+        maven(project, jdk);
+
+        assertPrintsWhatTheReadmeSays(jdk, project.resolve("target/classes"));
+    }
+
+    @Test
+    void plainJavacWithTheProcessorPathBuildsAndRunsOnJdk17AndJdk25() {
+        for (int feature : new int[] {17, 25}) {
+            Optional<Path> jdk = Jdks.find(feature);
+            if (jdk.isEmpty()) {
+                System.out.println("MinimalProjectTest: no JDK " + feature + " on this machine; plain javac not tried on it");
+                continue;
+            }
+            Path project = project("javac-" + feature, files);
+            Path out = project.resolve("out");
+
+            javac(jdk.get(), project, out, "-processorpath", Reactor.joined(Reactor.processorPath(WORK))).succeeded();
+
+            assertPrintsWhatTheReadmeSays(jdk.get(), out);
+        }
+    }
+
+    @Test
+    void onJdk25TheProcessorOnTheClassPathRunsOnlyWithProcFull() {
+        Path jdk = jdk(25);
+        Path project = project("provided-25", files);
+        List<Path> withProcessor = new ArrayList<>(Reactor.runtimeClasspath(WORK));
+        withProcessor.addAll(Reactor.processorPath(WORK));
+
+        Command implicit = javac(jdk, project, project.resolve("implicit"), "-cp", Reactor.joined(withProcessor));
+        Command full = javac(jdk, project, project.resolve("full"), "-proc:full", "-cp", Reactor.joined(withProcessor));
+
+        assertThat(implicit.exitCode()).isNotZero();
+        assertThat(implicit.output()).contains("cannot find symbol").contains("Hello_ToolSet");
+        full.succeeded();
+        assertThat(project.resolve("full/com/example/Hello_ToolSet.class")).exists();
+    }
+
+    private static Path jdk(int feature) {
+        Optional<Path> jdk = Jdks.find(feature);
+        assumeTrue(jdk.isPresent(), "no JDK " + feature + " on this machine (looked for -Didem.jdk" + feature
+                + ", this JVM, /usr/lib/jvm): skipped");
+        return jdk.get();
+    }
+
+    private static void maven(Path project, Path jdk) {
+        Optional<Path> maven = PrivateMavenRepository.maven();
+        assumeTrue(maven.isPresent(), "no mvn on the PATH: the Maven build of the README project was skipped");
+        PrivateMavenRepository repository = PrivateMavenRepository.create(WORK.resolve("m2"), WORK);
+        repository.mvn(maven.get(), project, jdk, "compile").succeeded();
+        assertThat(project.resolve("target/classes/com/example/Hello_ToolSet.class")).exists();
+    }
+
+    /** Compiles the project's sources with the JDK's own javac; the runtime and its dependencies on the class path. */
+    private static Command javac(Path jdk, Path project, Path out, String... options) {
+        List<String> command = new ArrayList<>(List.of(jdk.resolve("bin/javac").toString(), "-d", out.toString()));
+        command.addAll(List.of(options));
+        if (!List.of(options).contains("-cp")) {
+            command.addAll(List.of("-cp", Reactor.joined(Reactor.runtimeClasspath(WORK))));
+        }
+        try (Stream<Path> sources = Files.walk(project.resolve("src"))) {
+            sources.filter(path -> path.toString().endsWith(".java")).forEach(path -> command.add(path.toString()));
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return Command.run(project, Map.of(), command);
+    }
+
+    private static void assertPrintsWhatTheReadmeSays(Path jdk, Path classes) {
+        List<Path> classpath = new ArrayList<>(List.of(classes));
+        classpath.addAll(Reactor.runtimeClasspath(WORK));
+        classpath.add(Reactor.testClasspathEntry("/slf4j-simple-")); // as the README's pom has it
+        Command run = Command.run(classes.getParent(), Map.of(),
+                List.of(jdk.resolve("bin/java").toString(), "-cp", Reactor.joined(classpath), MAIN)).succeeded();
+        assertThat(run.output()).isEqualToIgnoringNewLines(readme.outputAfter("public class Hello"));
+    }
+
+    /** The README's files written into a fresh directory. */
+    private static Path project(String name, Map<String, String> content) {
+        Path project = WORK.resolve(name);
+        try {
+            if (Files.exists(project)) {
+                try (Stream<Path> old = Files.walk(project)) {
+                    old.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
+                }
+            }
+            for (Map.Entry<String, String> file : content.entrySet()) {
+                Path path = project.resolve(file.getKey());
+                Files.createDirectories(path.getParent());
+                Files.writeString(path, file.getValue());
+            }
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+        return project;
+    }
+}

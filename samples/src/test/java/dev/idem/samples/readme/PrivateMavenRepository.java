@@ -1,0 +1,86 @@
+package dev.idem.samples.readme;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A Maven repository under {@code target} that holds this reactor's artifacts as {@code mvn install}
+ * would put them, and gets every other artifact by copying it from the local repository this build
+ * used (a {@code file:} mirror of everything: no network, and the shared repository is only read).
+ * A Maven build against it is what a user sees after installing Idem.
+ */
+final class PrivateMavenRepository {
+
+    private final Path repository;
+    private final Path settings;
+
+    private PrivateMavenRepository(Path repository, Path settings) {
+        this.repository = repository;
+        this.settings = settings;
+    }
+
+    /** Installs the reactor's artifacts into {@code dir}/repository, jars made in {@code work} when needed. */
+    static PrivateMavenRepository create(Path dir, Path work) {
+        try {
+            Path repository = Files.createDirectories(dir.resolve("repository"));
+            String version = Reactor.version();
+            Path root = Reactor.root();
+            install(repository, "idem-parent", version, root.resolve("pom.xml"), null);
+            install(repository, "idem-annotations", version, root.resolve("annotations/pom.xml"),
+                    Reactor.moduleJar("annotations", work));
+            // The shaded jar goes with the POM the shade plugin reduced (JavaPoet is inside); plain classes with the real one.
+            boolean shaded = Reactor.shadedProcessorIsCurrent();
+            install(repository, "idem-processor", version, root.resolve(shaded
+                    ? "processor/target/dependency-reduced-pom.xml" : "processor/pom.xml"),
+                    Reactor.moduleJar("processor", work));
+            install(repository, "idem-runtime", version, root.resolve("runtime/pom.xml"), Reactor.moduleJar("runtime", work));
+            Path settings = dir.resolve("settings.xml");
+            Files.writeString(settings, "<settings>\n  <mirrors>\n    <mirror>\n      <id>local-repository</id>\n"
+                    + "      <mirrorOf>*</mirrorOf>\n      <url>" + Reactor.localRepository().toUri() + "</url>\n"
+                    + "    </mirror>\n  </mirrors>\n</settings>\n");
+            return new PrivateMavenRepository(repository, settings);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** {@code mvn} on the PATH (or under {@code MAVEN_HOME}), when there is one. */
+    static Optional<Path> maven() {
+        List<Path> candidates = new ArrayList<>();
+        String home = System.getenv("MAVEN_HOME");
+        if (home != null) {
+            candidates.add(Path.of(home, "bin", "mvn"));
+        }
+        String path = System.getenv("PATH");
+        if (path != null) {
+            for (String dir : path.split(File.pathSeparator)) {
+                candidates.add(Path.of(dir, "mvn"));
+            }
+        }
+        return candidates.stream().filter(Files::isExecutable).findFirst();
+    }
+
+    /** Runs {@code mvn -B -q <goals>} in {@code project} on the JDK at {@code jdk}, against this repository. */
+    Command mvn(Path maven, Path project, Path jdk, String... goals) {
+        List<String> command = new ArrayList<>(List.of(maven.toString(), "-B", "-q", "-s", settings.toString(),
+                "-Dmaven.repo.local=" + repository));
+        command.addAll(List.of(goals));
+        return Command.run(project, Map.of("JAVA_HOME", jdk.toString()), command);
+    }
+
+    private static void install(Path repository, String artifact, String version, Path pom, Path jar) throws IOException {
+        Path dir = Files.createDirectories(repository.resolve("dev/idem").resolve(artifact).resolve(version));
+        Files.copy(pom, dir.resolve(artifact + "-" + version + ".pom"), StandardCopyOption.REPLACE_EXISTING);
+        if (jar != null) {
+            Files.copy(jar, dir.resolve(artifact + "-" + version + ".jar"), StandardCopyOption.REPLACE_EXISTING);
+        }
+    }
+}
