@@ -3,8 +3,8 @@ package dev.idem.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.processor.ToolProcessor;
 import java.io.StringWriter;

@@ -6,8 +6,9 @@ import com.google.testing.compile.Compilation;
 import dev.idem.ErrorType;
 import dev.idem.Retry;
 import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.RetryRule;
 import dev.idem.tool.ToolDescriptor;
-import java.lang.reflect.Constructor;
+import dev.idem.tool.ToolFailure;
 import java.lang.reflect.Method;
 import java.lang.reflect.RecordComponent;
 import java.util.ArrayList;
@@ -154,30 +155,25 @@ class RetryPolicyAgreementTest {
 
     /** A valid value most of the time, so that policies with one broken field (and with none) are common. */
     /**
-     * Whether the runtime's decision table ({@code RetryRule.runAgain}, package-private: reached by
-     * reflection) re-runs the body of a tool with these flags for some failure of this type: raised
-     * with either retryable verdict, or, for TIMEOUT, the executor's own wall-clock timeout.
+     * Whether the runtime's decision table ({@code RetryRule.decide}) re-runs the body of a tool with
+     * these flags for some failure of this type: raised with either retryable verdict (a terminal
+     * type is never retryable, whatever the tool says), or, for TIMEOUT, the executor's own
+     * wall-clock timeout.
      */
-    private static boolean runtimeMayRetry(boolean restartSafe, boolean idempotent, boolean readOnly, ErrorType type)
-            throws ReflectiveOperationException {
+    private static boolean runtimeMayRetry(boolean restartSafe, boolean idempotent, boolean readOnly, ErrorType type) {
         ToolDescriptor tool = ToolDescriptor.builder("t").description("t").inputSchema("{}")
                 .restartSafe(restartSafe).idempotent(idempotent).readOnly(readOnly).build();
         RetryPolicy policy = RetryPolicy.builder().maxAttempts(3).retryOn(type).build();
-        Class<?> failureType = Class.forName("dev.idem.tool.Failure");
-        Constructor<?> failure = failureType.getDeclaredConstructor(ErrorType.class, boolean.class, boolean.class,
-                Throwable.class, long.class);
-        failure.setAccessible(true);
-        Method runAgain = Class.forName("dev.idem.tool.RetryRule").getDeclaredMethod("runAgain", ToolDescriptor.class,
-                RetryPolicy.class, failureType, int.class, boolean.class);
-        runAgain.setAccessible(true);
-        List<Object> failures = new ArrayList<>(List.of(
-                failure.newInstance(type, true, false, new RuntimeException(), 0L),
-                failure.newInstance(type, false, false, new RuntimeException(), 0L)));
-        if (type == ErrorType.TIMEOUT) {
-            failures.add(failure.newInstance(type, true, true, new TimeoutException(), 0L));
+        List<ToolFailure> failures = new ArrayList<>(List.of(
+                new ToolFailure(type, false, false, new RuntimeException(), 0L)));
+        if (type.isRetryable()) {
+            failures.add(new ToolFailure(type, true, false, new RuntimeException(), 0L));
         }
-        for (Object each : failures) {
-            if ((Boolean) runAgain.invoke(null, tool, policy, each, 1, true)) {
+        if (type == ErrorType.TIMEOUT) {
+            failures.add(ToolFailure.timedOut(new TimeoutException()));
+        }
+        for (ToolFailure each : failures) {
+            if (RetryRule.decide(tool, policy, each, 1, true).runsAgain()) {
                 return true;
             }
         }
@@ -185,7 +181,7 @@ class RetryPolicyAgreementTest {
     }
 
     @Test
-    void unreachableRetryOnWarningsFollowTheRuntimeDecisionTable() throws ReflectiveOperationException {
+    void unreachableRetryOnWarningsFollowTheRuntimeDecisionTable() {
         record Case(boolean restartSafe, boolean idempotent, boolean readOnly, ErrorType type) {}
         List<Case> cases = new ArrayList<>();
         for (boolean restartSafe : new boolean[] {true, false}) {

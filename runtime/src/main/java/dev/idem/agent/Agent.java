@@ -1,17 +1,14 @@
 package dev.idem.agent;
 
-import dev.idem.internal.DaemonThreads;
 import dev.idem.internal.Mode;
-import dev.idem.state.StateStore;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
-import dev.idem.llm.ChatRequest;
+import dev.idem.llm.StreamListener;
+import dev.idem.llm.Usage;
 import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.IdleTimeoutBreaker;
 import dev.idem.llm.failover.ModelCallDriver;
-import dev.idem.llm.failover.ModelCallListener;
-import dev.idem.llm.StreamListener;
-import dev.idem.llm.Usage;
+import dev.idem.state.StateStore;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
 import dev.idem.tool.EffectivePolicies;
@@ -24,13 +21,9 @@ import dev.idem.tool.ToolSet;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Optional;
 import java.util.UUID;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
-import java.util.concurrent.ExecutorService;
-import java.util.function.Supplier;
 
 /**
  * Instructions, a {@link ChatModel} and tools, under Idem's rules (DESIGN.md sections 3 to 5):
@@ -73,83 +66,14 @@ import java.util.function.Supplier;
  */
 public final class Agent {
 
-    private final String name;
-    private final String instructions;
-    private final ChatModel model;
-    private final ToolExecutor toolExecutor;
-    private final FailoverPolicy failoverPolicy;
-    private final IdleTimeoutBreaker idleTimeoutBreaker;
-    private final Sleeper modelSleeper;
-    private final int maxModelTurns;
-    private final int maxToolCalls;
-    private final boolean streaming;
-    private final StreamListener streamListener;
-    private final Executor streamThreads;
-    private final boolean concurrentReadOnlyTools;
-    private final ConversationWindow window;
-    private final List<AgentListener> listeners;
-    private final JournalSettings journal;
-
-    // The committed conversation (no system message): an immutable list, replaced whole at the
-    // end of a run that keeps its work. Runs are serialized, so only one run replaces it at a time.
-    private volatile List<ChatMessage> conversation = List.of();
+    private final AgentSettings settings;
+    private final Conversation conversation;
     // Tokens spent by all runs of this agent; summed under the lock.
     private Usage usage = Usage.ZERO;
-    // The end of the last run started: the next run starts when it completes (runs are serialized).
-    private CompletableFuture<Void> tail = CompletableFuture.completedFuture(null);
 
-    private Agent(Builder builder) {
-        this.name = builder.name;
-        this.instructions = builder.instructions;
-        this.model = Objects.requireNonNull(builder.model, "model (Agent.builder().model(...) is required)");
-        if (builder.toolExecutor != null) {
-            if (builder.registry != null || !builder.toolSets.isEmpty() || builder.retryPolicy != null
-                    || builder.toolSleeper != null || builder.policyOverrides != null) {
-                throw new IllegalArgumentException("give either toolExecutor or tools/retryPolicy/toolSleeper/policyOverrides,"
-                        + " not both:"
-                        + " the executor already has its tools and policy");
-            }
-            if (builder.journal != null && builder.toolExecutor.journal().isEmpty()) {
-                throw new IllegalArgumentException("a journaled agent needs a journaled tool executor: replayed model"
-                        + " turns repeat their tool calls, and only the executor's journal keeps them from running"
-                        + " twice (ToolExecutor.builder(...).journal(...))");
-            }
-            this.toolExecutor = builder.toolExecutor;
-        } else {
-            ToolRegistry.Builder registry = ToolRegistry.builder();
-            if (builder.registry != null) {
-                for (ToolRegistry.Entry entry : registryEntries(builder.registry)) {
-                    registry.add(entry.toolSet());
-                }
-            }
-            builder.toolSets.forEach(registry::add);
-            ToolExecutor.Builder executor = ToolExecutor.builder(registry.build());
-            if (builder.retryPolicy != null) {
-                executor.retryPolicy(builder.retryPolicy);
-            }
-            if (builder.toolSleeper != null) {
-                executor.sleeper(builder.toolSleeper);
-            }
-            if (builder.policyOverrides != null) {
-                executor.policyOverrides(builder.policyOverrides);
-            }
-            if (builder.journal != null) {
-                executor.journal(builder.journal);
-            }
-            this.toolExecutor = executor.build();
-        }
-        this.failoverPolicy = builder.failoverPolicy;
-        this.idleTimeoutBreaker = builder.idleTimeoutBreaker != null ? builder.idleTimeoutBreaker : new IdleTimeoutBreaker();
-        this.modelSleeper = builder.modelSleeper;
-        this.maxModelTurns = builder.maxModelTurns;
-        this.maxToolCalls = builder.maxToolCalls;
-        this.streaming = builder.streaming;
-        this.streamListener = builder.streamListener;
-        this.streamThreads = builder.streamThreads != null ? builder.streamThreads : StreamThreads.POOL;
-        this.concurrentReadOnlyTools = builder.concurrentReadOnlyTools;
-        this.window = builder.window;
-        this.listeners = List.copyOf(builder.listeners);
-        this.journal = builder.journal;
+    private Agent(AgentSettings settings) {
+        this.settings = settings;
+        this.conversation = new Conversation(settings.name(), settings.window());
     }
 
     /** A builder; {@link Builder#model} is required. */
@@ -169,9 +93,7 @@ public final class Agent {
      * calls, so services that honour them deduplicate.
      */
     public AgentResult run(String prompt, String intentId) {
-        checkArguments(prompt, intentId);
-        return Mode.join(serialized(() -> finish(new AgentRun(this, Mode.BLOCKING, conversation, prompt, intentId)),
-                Mode.BLOCKING));
+        return Mode.join(start(Mode.BLOCKING, prompt, intentId));
     }
 
     /** {@link #runAsync(String, String)} under a new, generated intent id. */
@@ -185,19 +107,17 @@ public final class Agent {
      * only for what {@link #run} would throw.
      */
     public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
-        checkArguments(prompt, intentId);
-        return serialized(() -> finish(new AgentRun(this, Mode.NON_BLOCKING, conversation, prompt, intentId)),
-                Mode.NON_BLOCKING);
+        return start(Mode.NON_BLOCKING, prompt, intentId);
     }
 
     /** The agent's name. */
     public String name() {
-        return name;
+        return settings.name();
     }
 
     /** The conversation kept so far, oldest first, without the system message. */
     public List<ChatMessage> conversation() {
-        return conversation;
+        return conversation.messages();
     }
 
     /** The tokens all runs of this agent spent, failed runs included. */
@@ -210,12 +130,12 @@ public final class Agent {
      * prints them as a table.
      */
     public EffectivePolicies effectivePolicies() {
-        return toolExecutor.effectivePolicies();
+        return settings.toolExecutor().effectivePolicies();
     }
 
     /** The tools this agent may call. */
     public ToolRegistry tools() {
-        return toolExecutor.registry();
+        return settings.toolExecutor().registry();
     }
 
     /**
@@ -223,12 +143,7 @@ public final class Agent {
      * after any run in progress ended.
      */
     public void saveConversation(StateStore store, String documentName) {
-        Objects.requireNonNull(store, "store");
-        StateStore.requireValidName(documentName);
-        Mode.join(serialized(() -> {
-            store.save(documentName, ConversationJson.write(name, conversation));
-            return CompletableFuture.completedFuture(null);
-        }, Mode.BLOCKING));
+        conversation.save(store, documentName);
     }
 
     /**
@@ -236,159 +151,32 @@ public final class Agent {
      * run in progress ended; returns false (and changes nothing) when there is no such document.
      */
     public boolean restoreConversation(StateStore store, String documentName) {
-        Objects.requireNonNull(store, "store");
-        StateStore.requireValidName(documentName);
-        return Mode.join(serialized(() -> {
-            Optional<List<ChatMessage>> restored = store.load(documentName).map(ConversationJson::read);
-            restored.ifPresent(messages -> conversation = List.copyOf(messages));
-            return CompletableFuture.completedFuture(restored.isPresent());
-        }, Mode.BLOCKING));
+        return conversation.restore(store, documentName);
     }
 
     /** Forgets the conversation, after any run in progress ended. */
     public void clearConversation() {
-        Mode.join(serialized(() -> {
-            conversation = List.of();
-            return CompletableFuture.completedFuture(null);
-        }, Mode.BLOCKING));
+        conversation.clear();
     }
 
-    // ---- used by AgentRun ----
-
-    ChatModel model() {
-        return model;
-    }
-
-    ToolExecutor toolExecutor() {
-        return toolExecutor;
-    }
-
-    int maxModelTurns() {
-        return maxModelTurns;
-    }
-
-    int maxToolCalls() {
-        return maxToolCalls;
-    }
-
-    boolean streaming() {
-        return streaming;
-    }
-
-    StreamListener streamListener() {
-        return streamListener;
-    }
-
-    Executor streamThreads() {
-        return streamThreads;
-    }
-
-    boolean concurrentReadOnlyTools() {
-        return concurrentReadOnlyTools;
-    }
-
-    List<AgentListener> listeners() {
-        return listeners;
-    }
-
-    /** Where model turns are journaled, or {@code null}. */
-    JournalSettings journal() {
-        return journal;
-    }
-
-    String instructions() {
-        return instructions;
-    }
-
-    /** The request for the next turn: the instructions, then the window of the conversation. */
-    ChatRequest requestFor(List<ChatMessage> messages) {
-        List<ChatMessage> sent = new ArrayList<>();
-        if (!instructions.isEmpty()) {
-            sent.add(ChatMessage.system(instructions));
-        }
-        sent.addAll(window.apply(messages));
-        return ChatRequest.of(sent, toolExecutor.registry().descriptors());
-    }
-
-    /**
-     * A driver for one run: this agent's policy and the model client's shared idle breaker, and a
-     * listener of the run's own, so each attempt is attributed to the run that made it.
-     */
-    ModelCallDriver newDriver(ModelCallListener runListener) {
-        ModelCallDriver.Builder driver = ModelCallDriver.builder()
-                .policy(failoverPolicy)
-                .idleTimeoutBreaker(idleTimeoutBreaker)
-                .listener(runListener);
-        if (modelSleeper != null) {
-            driver.sleeper(modelSleeper);
-        }
-        return driver.build();
-    }
-
-    private CompletionStage<AgentResult> finish(AgentRun run) {
-        return run.start().thenApply(result -> {
-            synchronized (this) {
-                usage = usage.plus(result.usage());
-            }
-            if (result.status() == AgentStatus.ANSWERED || result.status() == AgentStatus.REFUSED
-                    || result.status() == AgentStatus.LIMIT_REACHED) {
-                // Copy-on-write commit: the only moment a run's work becomes the conversation.
-                conversation = window.apply(run.messages());
-            }
-            return result;
-        });
-    }
-
-    /**
-     * Starts {@code step} once every earlier run or conversation operation of this agent ended.
-     * Blocking: waits for them on the caller's thread, runs the step there, and returns a
-     * completed stage. Non-blocking: chains on them.
-     */
-    private <T> CompletionStage<T> serialized(Supplier<CompletionStage<T>> step, Mode mode) {
-        CompletableFuture<Void> previous;
-        CompletableFuture<Void> mine = new CompletableFuture<>();
-        synchronized (this) {
-            previous = tail;
-            tail = mine;
-        }
-        if (mode.isBlocking()) {
-            try {
-                previous.join();
-                return CompletableFuture.completedFuture(Mode.join(step.get()));
-            } finally {
-                mine.complete(null);
-            }
-        }
-        CompletionStage<T> result = previous.thenCompose(ignored -> step.get());
-        result.whenComplete((value, error) -> mine.complete(null));
-        return result;
-    }
-
-    private static void checkArguments(String prompt, String intentId) {
+    /** One run, in turn after every earlier run of this agent; its usage counted, its work committed or not. */
+    private CompletionStage<AgentResult> start(Mode mode, String prompt, String intentId) {
         if (prompt == null || prompt.isBlank()) {
             throw new IllegalArgumentException("prompt must not be blank");
         }
         if (intentId == null || intentId.isBlank()) {
             throw new IllegalArgumentException("intentId must not be blank");
         }
-    }
-
-    private static List<ToolRegistry.Entry> registryEntries(ToolRegistry registry) {
-        List<ToolRegistry.Entry> entries = new ArrayList<>();
-        List<ToolSet> seen = new ArrayList<>();
-        for (String tool : registry.names()) {
-            ToolRegistry.Entry entry = registry.find(tool);
-            if (seen.stream().noneMatch(set -> set == entry.toolSet())) {
-                seen.add(entry.toolSet());
-                entries.add(entry);
-            }
-        }
-        return entries;
-    }
-
-    /** Threads for blocking streamed calls on the asynchronous path: daemon, created on first use. */
-    private static final class StreamThreads {
-        static final ExecutorService POOL = DaemonThreads.cachedPool("idem-agent-stream");
+        return conversation.inTurn(mode, () -> {
+            AgentRun run = new AgentRun(settings, mode, conversation.messages(), prompt, intentId);
+            return run.start().thenApply(result -> {
+                synchronized (this) {
+                    usage = usage.plus(result.usage());
+                }
+                conversation.commit(result.status(), run.messages());
+                return result;
+            });
+        });
     }
 
     /** Configures an {@link Agent}; only the model is required. */
@@ -508,21 +296,15 @@ public final class Agent {
             return this;
         }
 
-        /** The most model turns per run (default 10). */
+        /** The most model turns per run, at least 1 (default 10). */
         public Builder maxModelTurns(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("maxModelTurns must be at least 1, was " + value);
-            }
-            this.maxModelTurns = value;
+            this.maxModelTurns = AgentSettings.atLeast("maxModelTurns", value, 1);
             return this;
         }
 
-        /** The most tool calls per run (default 50); a turn that would go beyond runs none of its calls. */
+        /** The most tool calls per run, at least 0 (default 50); a turn that would go beyond runs none of its calls. */
         public Builder maxToolCalls(int value) {
-            if (value < 0) {
-                throw new IllegalArgumentException("maxToolCalls must be at least 0, was " + value);
-            }
-            this.maxToolCalls = value;
+            this.maxToolCalls = AgentSettings.atLeast("maxToolCalls", value, 0);
             return this;
         }
 
@@ -588,8 +370,24 @@ public final class Agent {
             return this;
         }
 
+        /**
+         * The agent.
+         *
+         * @throws NullPointerException     when no model was given
+         * @throws IllegalArgumentException when a tool executor was given together with tools, a
+         *                                  retry policy, a tool sleeper or policy overrides, a journal with an executor
+         *                                  that has none, or tool names collide
+         */
         public Agent build() {
-            return new Agent(this);
+            return new Agent(new AgentSettings(name, instructions,
+                    Objects.requireNonNull(model, "model (Agent.builder().model(...) is required)"),
+                    AgentSettings.toolExecutor(toolExecutor, registry, toolSets, retryPolicy, toolSleeper, policyOverrides,
+                            journal),
+                    failoverPolicy, idleTimeoutBreaker != null ? idleTimeoutBreaker : new IdleTimeoutBreaker(),
+                    modelSleeper, maxModelTurns, maxToolCalls, streaming, streamListener,
+                    streamThreads != null ? streamThreads : AgentSettings.defaultStreamThreads(), concurrentReadOnlyTools,
+                    window, listeners, journal));
         }
+
     }
 }

@@ -40,7 +40,7 @@ final class AgentRun {
 
     private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
 
-    private final Agent agent;
+    private final AgentSettings settings;
     private final Mode mode;
     private final String intentId;
     private final ToolRun tools;
@@ -56,13 +56,13 @@ final class AgentRun {
     private volatile int failedAttemptsThisTurn;
     private int toolCallsMade;
 
-    AgentRun(Agent agent, Mode mode, List<ChatMessage> history, String prompt, String intentId) {
-        this.agent = agent;
+    AgentRun(AgentSettings settings, Mode mode, List<ChatMessage> history, String prompt, String intentId) {
+        this.settings = settings;
         this.mode = mode;
         this.intentId = intentId;
         this.messages = new ArrayList<>(history);
         this.messages.add(ChatMessage.user(prompt));
-        this.tools = agent.toolExecutor().newRun(intentId, new ToolExecutionListener() {
+        this.tools = settings.toolExecutor().newRun(intentId, new ToolExecutionListener() {
             @Override
             public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
                     Throwable error) {
@@ -70,9 +70,9 @@ final class AgentRun {
                         ErrorText.of(error)));
             }
         });
-        this.turns = agent.journal() == null ? null
-                : new TurnJournal(agent.journal(), agent.name(), intentId, agent.instructions(), history, prompt);
-        this.driver = agent.newDriver((attempt, failure, decision) -> {
+        this.turns = settings.journal() == null ? null
+                : new TurnJournal(settings.journal(), settings.name(), intentId, settings.instructions(), history, prompt);
+        this.driver = settings.newDriver((attempt, failure, decision) -> {
             failedAttemptsThisTurn = attempt;
             record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
         });
@@ -88,12 +88,12 @@ final class AgentRun {
     }
 
     private CompletionStage<AgentResult> nextTurn() {
-        if (turn >= agent.maxModelTurns()) {
-            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxModelTurns (" + agent.maxModelTurns() + ")");
+        if (turn >= settings.maxModelTurns()) {
+            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxModelTurns (" + settings.maxModelTurns() + ")");
         }
         turn++;
         failedAttemptsThisTurn = 0;
-        ChatRequest request = agent.requestFor(messages);
+        ChatRequest request = requestFor(messages);
         if (turns == null) {
             return callModel(request)
                     .handle((response, error) -> error == null ? afterAnswer(response) : afterFailure(error))
@@ -116,7 +116,7 @@ final class AgentRun {
 
     /** Journal I/O: on this thread when blocking, on the agent's own threads when not. */
     private <T> CompletionStage<T> journalIo(Supplier<T> work) {
-        return mode.offload(work, agent.streamThreads());
+        return mode.offload(work, settings.streamThreads());
     }
 
     /** Counts the tokens of an answer that lost to the journal's (another owner recorded the turn first). */
@@ -160,10 +160,10 @@ final class AgentRun {
             messages.add(response.message());
             return done(AgentStatus.ANSWERED, response.text(), "", null, null);
         }
-        if (toolCallsMade + calls.size() > agent.maxToolCalls()) {
+        if (toolCallsMade + calls.size() > settings.maxToolCalls()) {
             // None of this turn's calls run, and the assistant message is not kept: a kept tool
             // call without its result would make the conversation unusable for the next run.
-            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxToolCalls (" + agent.maxToolCalls() + ")");
+            return done(AgentStatus.LIMIT_REACHED, "", "", null, "maxToolCalls (" + settings.maxToolCalls() + ")");
         }
         toolCallsMade += calls.size();
         messages.add(response.message());
@@ -176,7 +176,7 @@ final class AgentRun {
             return CompletableFuture.completedFuture(null);
         }
         int end = index + 1;
-        if (agent.concurrentReadOnlyTools() && isReadOnly(calls.get(index))) {
+        if (settings.concurrentReadOnlyTools() && isReadOnly(calls.get(index))) {
             while (end < calls.size() && isReadOnly(calls.get(end))) {
                 end++;
             }
@@ -200,23 +200,32 @@ final class AgentRun {
         });
     }
 
+    /** The request for the next turn: the instructions, then the window of the conversation. */
+    private ChatRequest requestFor(List<ChatMessage> conversation) {
+        List<ChatMessage> sent = new ArrayList<>();
+        if (!settings.instructions().isEmpty()) {
+            sent.add(ChatMessage.system(settings.instructions()));
+        }
+        sent.addAll(settings.window().apply(conversation));
+        return ChatRequest.of(sent, settings.toolExecutor().registry().descriptors());
+    }
+
     /**
      * One model call through the driver, in this run's mode. Blocking, the stream is read on this
      * thread; non-blocking, {@code ChatModel.stream} (which blocks while the answer arrives) gets a
      * thread of its own and plain calls use {@code chatAsync}.
      */
     private CompletionStage<ChatResponse> callModel(ChatRequest request) {
-        ChatModel model = agent.model();
-        List<ChatModel> profiles = List.of(model);
+        List<ChatModel> profiles = List.of(settings.model());
         Function<ChatModel, CompletionStage<ChatResponse>> plain = mode.isBlocking()
                 ? m -> Mode.now(() -> m.chat(request))
                 : m -> m.chatAsync(request);
-        if (!agent.streaming()) {
+        if (!settings.streaming()) {
             return driver.call(mode, profiles, request.exposesTools(), plain);
         }
-        StreamListener listener = agent.streamListener();
+        StreamListener listener = settings.streamListener();
         return driver.stream(mode, profiles, request.exposesTools(),
-                m -> mode.offload(() -> m.stream(request, listener), agent.streamThreads()), plain);
+                m -> mode.offload(() -> m.stream(request, listener), settings.streamThreads()), plain);
     }
 
     private CompletionStage<ToolResult> callTool(ToolCall call) {
@@ -224,7 +233,7 @@ final class AgentRun {
     }
 
     private boolean isReadOnly(ToolCall call) {
-        ToolRegistry.Entry entry = agent.toolExecutor().registry().find(call.name());
+        ToolRegistry.Entry entry = settings.toolExecutor().registry().find(call.name());
         ToolDescriptor tool = entry == null ? null : entry.descriptor();
         return tool != null && tool.readOnly();
     }
@@ -251,7 +260,7 @@ final class AgentRun {
         synchronized (trace) {
             trace.add(event);
         }
-        for (AgentListener listener : agent.listeners()) {
+        for (AgentListener listener : settings.listeners()) {
             try {
                 listener.onEvent(intentId, event);
             } catch (RuntimeException e) {

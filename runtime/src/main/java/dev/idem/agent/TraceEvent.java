@@ -49,7 +49,7 @@ public sealed interface TraceEvent {
                 default: next = "surface"; break;
             }
             return "model turn " + turn + " attempt " + attempt + " failed:" + status + " " + failure.kind()
-                    + " (" + failure.phase() + ") -> " + next + " because " + decision.reason()
+                    + " (" + failure.phase() + ") -> " + next + " because " + decision.because()
                     + (failure.message().isEmpty() ? "" : " [" + failure.message() + "]");
         }
     }

@@ -1,7 +1,5 @@
 package dev.idem.llm;
 
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
 import java.util.Objects;
 
 /**

@@ -2,12 +2,12 @@ package dev.idem.openai;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatResponse;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
 import dev.idem.tool.ToolCall;
 import java.util.ArrayList;
 import java.util.HashMap;

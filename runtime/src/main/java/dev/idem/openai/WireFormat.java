@@ -3,15 +3,14 @@ package dev.idem.openai;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -23,20 +22,16 @@ import tools.jackson.databind.node.ArrayNode;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * The Chat Completions wire format, both directions, in one place: the client writes requests
- * and reads responses with it, the loopback server reads requests and writes responses.
+ * The client's side of the Chat Completions wire format, in one place: {@link OpenAiChatModel}
+ * writes requests and reads responses with it, {@link StreamAssembler} reads stream chunks with
+ * it. The server's side (reading requests, writing responses) lives with the loopback server in
+ * {@code idem-testkit}; tests there send one side through the other.
  */
 final class WireFormat {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
 
-    private static final int STREAM_TEXT_PIECE = 8;
-
     private WireFormat() {
-    }
-
-    /** A request as the server received it. */
-    record WireRequest(String model, boolean stream, ChatRequest request) {
     }
 
     // ---------------------------------------------------------------- requests
@@ -120,165 +115,7 @@ final class WireFormat {
         }
     }
 
-    /** Reads a request body as a server sees it; tools come back as descriptors built from their specs. */
-    static WireRequest parseRequest(String body) {
-        JsonNode root = JSON.readTree(body);
-        if (!root.isObject()) {
-            throw new IllegalArgumentException("the request body must be a JSON object");
-        }
-        List<ChatMessage> messages = new ArrayList<>();
-        Map<String, String> toolNamesByCallId = new HashMap<>();
-        for (JsonNode node : root.path("messages")) {
-            ChatMessage message = parseMessage(node, toolNamesByCallId);
-            message.toolCalls().forEach(call -> toolNamesByCallId.put(call.id(), call.name()));
-            messages.add(message);
-        }
-        List<ToolDescriptor> tools = new ArrayList<>();
-        boolean strict = false;
-        for (JsonNode node : root.path("tools")) {
-            JsonNode function = node.path("function");
-            String name = text(function.get("name"));
-            if (name == null) {
-                throw new IllegalArgumentException("a tool has no function.name");
-            }
-            JsonNode parameters = function.get("parameters");
-            String schema = parameters == null ? "{\"type\":\"object\",\"properties\":{}}" : parameters.toString();
-            boolean toolStrict = function.path("strict").asBoolean(false);
-            strict |= toolStrict;
-            String description = text(function.get("description"));
-            tools.add(ToolDescriptor.builder(name)
-                    .description(description == null ? "" : description)
-                    .inputSchema(schema)
-                    .strictSchema(toolStrict ? schema : null)
-                    .build());
-        }
-        JsonNode temperature = root.get("temperature");
-        JsonNode maxTokens = root.has("max_completion_tokens") ? root.get("max_completion_tokens") : root.get("max_tokens");
-        ChatRequest request = new ChatRequest(messages, tools, strict,
-                temperature != null && temperature.isNumber() ? temperature.asDouble() : null,
-                maxTokens != null && maxTokens.isNumber() ? maxTokens.asInt() : null);
-        String model = text(root.get("model"));
-        return new WireRequest(model == null ? "" : model, root.path("stream").asBoolean(false), request);
-    }
-
-    private static ChatMessage parseMessage(JsonNode node, Map<String, String> toolNamesByCallId) {
-        String role = text(node.get("role"));
-        String content = content(node.get("content"));
-        if (role == null) {
-            throw new IllegalArgumentException("a message has no role");
-        }
-        switch (role) {
-            case "system", "developer":
-                return ChatMessage.system(content);
-            case "user":
-                return ChatMessage.user(content);
-            case "assistant":
-                return ChatMessage.assistant(content, parseToolCalls(node.path("tool_calls")));
-            case "tool":
-                String callId = text(node.get("tool_call_id"));
-                if (callId == null) {
-                    throw new IllegalArgumentException("a tool message has no tool_call_id");
-                }
-                return ChatMessage.toolResult(callId, toolNamesByCallId.get(callId), content);
-            default:
-                throw new IllegalArgumentException("unknown message role '" + role + "'");
-        }
-    }
-
     // ---------------------------------------------------------------- responses
-
-    /** The JSON body of a non-streamed Chat Completions response. */
-    static ObjectNode responseBody(ChatResponse response, String id, long created) {
-        ObjectNode body = JSON.createObjectNode();
-        body.put("id", id).put("object", "chat.completion").put("created", created).put("model", response.model());
-        ObjectNode choice = body.putArray("choices").addObject();
-        choice.put("index", 0);
-        ObjectNode message = messageNode(response.message());
-        if (response.refused()) {
-            message.put("refusal", response.refusal());
-        }
-        choice.set("message", message);
-        choice.put("finish_reason", response.finishReason());
-        body.set("usage", usageNode(response.usage()));
-        return body;
-    }
-
-    /**
-     * A response as the chunks of a stream, the way OpenAI sends them: a role chunk, the text in
-     * small pieces, each tool call as a first delta with id and name and then its arguments in
-     * three pieces (so a reader must join them mid-JSON), a finish chunk and a usage chunk.
-     */
-    static List<ObjectNode> streamChunks(ChatResponse response, String id, long created) {
-        List<ObjectNode> chunks = new ArrayList<>();
-        ObjectNode first = JSON.createObjectNode().put("role", "assistant").put("content", "");
-        chunks.add(chunk(response, id, created, first, null));
-        String text = response.text();
-        for (int start = 0; start < text.length(); start += STREAM_TEXT_PIECE) {
-            ObjectNode delta = JSON.createObjectNode().put("content", text.substring(start, Math.min(text.length(), start + STREAM_TEXT_PIECE)));
-            chunks.add(chunk(response, id, created, delta, null));
-        }
-        String refusal = response.refusal();
-        for (int start = 0; start < refusal.length(); start += STREAM_TEXT_PIECE) {
-            ObjectNode delta = JSON.createObjectNode().put("refusal",
-                    refusal.substring(start, Math.min(refusal.length(), start + STREAM_TEXT_PIECE)));
-            chunks.add(chunk(response, id, created, delta, null));
-        }
-        List<ToolCall> calls = response.toolCalls();
-        for (int index = 0; index < calls.size(); index++) {
-            ToolCall call = calls.get(index);
-            ObjectNode opening = JSON.createObjectNode();
-            ObjectNode callNode = opening.putArray("tool_calls").addObject();
-            callNode.put("index", index).put("id", call.id()).put("type", "function");
-            callNode.putObject("function").put("name", call.name()).put("arguments", "");
-            chunks.add(chunk(response, id, created, opening, null));
-            String arguments = call.argumentsJson();
-            int third = (arguments.length() + 2) / 3;
-            for (int start = 0; start < arguments.length(); start += third) {
-                ObjectNode delta = JSON.createObjectNode();
-                ObjectNode piece = delta.putArray("tool_calls").addObject().put("index", index);
-                piece.putObject("function").put("arguments", arguments.substring(start, Math.min(arguments.length(), start + third)));
-                chunks.add(chunk(response, id, created, delta, null));
-            }
-        }
-        String finish = response.finishReason() == null ? (calls.isEmpty() ? "stop" : "tool_calls") : response.finishReason();
-        chunks.add(chunk(response, id, created, JSON.createObjectNode(), finish));
-        ObjectNode usage = header(response, id, created);
-        usage.putArray("choices");
-        usage.set("usage", usageNode(response.usage()));
-        chunks.add(usage);
-        return chunks;
-    }
-
-    private static ObjectNode chunk(ChatResponse response, String id, long created, ObjectNode delta, String finishReason) {
-        ObjectNode chunk = header(response, id, created);
-        ObjectNode choice = chunk.putArray("choices").addObject().put("index", 0);
-        choice.set("delta", delta);
-        if (finishReason == null) {
-            choice.putNull("finish_reason");
-        } else {
-            choice.put("finish_reason", finishReason);
-        }
-        return chunk;
-    }
-
-    private static ObjectNode header(ChatResponse response, String id, long created) {
-        return JSON.createObjectNode().put("id", id).put("object", "chat.completion.chunk").put("created", created)
-                .put("model", response.model());
-    }
-
-    static ObjectNode usageNode(Usage usage) {
-        return JSON.createObjectNode()
-                .put("prompt_tokens", usage.promptTokens())
-                .put("completion_tokens", usage.completionTokens())
-                .put("total_tokens", usage.totalTokens());
-    }
-
-    /** An OpenAI-shaped error body. */
-    static ObjectNode errorBody(String message, String type) {
-        ObjectNode body = JSON.createObjectNode();
-        body.putObject("error").put("message", message).put("type", type).putNull("param").putNull("code");
-        return body;
-    }
 
     /**
      * Reads a non-streamed response body. Nothing to read is an empty response; a body that is

@@ -44,13 +44,13 @@ final class BodyRun {
         try {
             task = pool.submit(() -> runInto(body, context, outcome, bodyStage));
         } catch (RejectedExecutionException e) {
-            outcome.complete(AttemptOutcome.failed(Failure.thrown(e)));
+            outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(e)));
             return outcome;
         }
         if (timeoutMs > 0) {
             ScheduledFuture<?> deadline = timer.schedule(() -> {
                 TimeoutException late = new TimeoutException("did not finish within " + timeoutMs + " ms");
-                if (outcome.complete(AttemptOutcome.failed(Failure.timedOut(late)))) {
+                if (outcome.complete(AttemptOutcome.failed(ToolFailure.timedOut(late)))) {
                     cancelled.set(true);
                     task.cancel(true);
                     CompletionStage<JsonNode> stage = bodyStage.get();
@@ -78,7 +78,7 @@ final class BodyRun {
         } catch (Throwable thrown) {
             // Whatever the body throws is a classified failure of this attempt, Errors included:
             // the executor must answer the model, not die with the body.
-            outcome.complete(AttemptOutcome.failed(Failure.thrown(thrown)));
+            outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(thrown)));
             return;
         }
         if (stage == null) {
@@ -95,6 +95,6 @@ final class BodyRun {
         }
         stage.whenComplete((value, error) -> outcome.complete(error == null
                 ? AttemptOutcome.returned(value)
-                : AttemptOutcome.failed(Failure.thrown(error))));
+                : AttemptOutcome.failed(ToolFailure.thrown(error))));
     }
 }

@@ -26,7 +26,7 @@ final class CallExecution {
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
 
-    private final ToolExecutor executor;
+    private final ExecutorSettings settings;
     private final ToolRun run;
     private final ToolCall call;
     private final Mode mode;
@@ -42,10 +42,10 @@ final class CallExecution {
     private boolean abandonedBody;
     private boolean outcomeUnknown;
     private JournaledCall journaled;
-    private Failure lastFailure;
+    private ToolFailure lastFailure;
 
-    CallExecution(ToolExecutor executor, ToolRun run, ToolCall call, Mode mode) {
-        this.executor = executor;
+    CallExecution(ExecutorSettings settings, ToolRun run, ToolCall call, Mode mode) {
+        this.settings = settings;
         this.run = run;
         this.call = call;
         this.mode = mode;
@@ -56,7 +56,7 @@ final class CallExecution {
         if (refused != null) {
             return finish(refused);
         }
-        JournalStep journal = executor.journalStep();
+        JournalStep journal = settings.journalStep();
         journaled = journal == null ? null
                 : journal.forCall(tool, run, call.id(), argumentsHash, idempotencyKey, timeoutMs, mode);
         if (journaled == null) {
@@ -68,7 +68,7 @@ final class CallExecution {
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
     private ToolResult prepare() {
-        ToolRegistry.Entry entry = executor.registry().find(call.name());
+        ToolRegistry.Entry entry = settings.registry().find(call.name());
         if (entry == null) {
             return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
         }
@@ -99,7 +99,7 @@ final class CallExecution {
                 unbindable = e;
             }
         }
-        timeoutMs = tool.timeoutMs() == ToolDescriptor.INHERIT_TIMEOUT ? executor.defaultTimeoutMs() : tool.timeoutMs();
+        timeoutMs = settings.timeoutMsFor(tool);
         identify(body, arguments != null ? arguments : text);
         if (run.guard().failedBefore(idempotencyKey)) {
             return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
@@ -116,9 +116,9 @@ final class CallExecution {
                     "the tool could not be prepared (" + unbindable.getClass().getSimpleName() + "); it was NOT executed",
                     idempotencyKey);
         }
-        policy = tool.ownRetryPolicy().orElse(executor.retryPolicy());
+        policy = settings.policyFor(tool);
         maxBodyRuns = RetryRule.maxBodyRuns(tool, policy);
-        breaker = executor.breakerFor(tool.name());
+        breaker = settings.breakers().forTool(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
                     Redaction.redact(text));
@@ -138,7 +138,7 @@ final class CallExecution {
                 canonical.json(arguments instanceof ObjectNode tree ? tree : ToolArguments.parse((String) arguments));
             }
             idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
-            JournalStep journal = executor.journalStep();
+            JournalStep journal = settings.journalStep();
             if (journal != null && journal.journals(tool)) {
                 argumentsHash = JournalStep.argumentsHash(canonical);
             }
@@ -161,8 +161,8 @@ final class CallExecution {
     }
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
-    private CompletionStage<ToolResult> attempt(int number, Failure previous) {
-        if (!breaker.tryAcquire(executor.clock().millis())) {
+    private CompletionStage<ToolResult> attempt(int number, ToolFailure previous) {
+        if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
             ToolDecisionLog.circuitOpen(tool.name(), call.id(), idempotencyKey, number - 1);
@@ -174,7 +174,7 @@ final class CallExecution {
         AtomicBoolean cancelled = new AtomicBoolean();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
-        CompletionStage<AttemptOutcome> started = executor.bodyRun().start(body, context, cancelled, timeoutMs, mode);
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled, timeoutMs, mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
         return now != null
@@ -186,28 +186,29 @@ final class CallExecution {
     private CompletionStage<ToolResult> afterAttempt(int number, AttemptOutcome outcome) {
         if (outcome.succeeded()) {
             breaker.onSuccess();
-            executor.budget().onSuccess();
+            settings.budget().onSuccess();
             return finish(ToolResult.success(call.id(), tool.name(), outcome.value(), number, idempotencyKey));
         }
-        Failure failure = outcome.failure();
+        ToolFailure failure = outcome.failure();
         lastFailure = failure;
         abandonedBody |= failure.timedOut();
         outcomeUnknown |= failure.leavesOutcomeUnknown();
         if (failure.isTransient()) {
-            breaker.onFailure(executor.clock().millis());
-            executor.budget().onFailure();
+            breaker.onFailure(settings.clock().millis());
+            settings.budget().onFailure();
         } else {
             breaker.onSuccess();
         }
-        RetryRule.Verdict verdict = RetryRule.decide(tool, policy, failure, number, executor.budget().allowsRetry());
-        if (verdict.runAgain()) {
+        RetryDecision decision = RetryRule.decide(tool, policy, failure, number, settings.budget().allowsRetry());
+        String reason = ToolDecisionLog.because(decision, failure, number, maxBodyRuns);
+        if (decision.runsAgain()) {
             if (journaled == null) {
-                return retry(number, failure, verdict.reason());
+                return retry(number, failure, reason);
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, failure, verdict.reason());
+                    return retry(number, failure, reason);
                 }
                 outcomeUnknown = true; // whoever took the intent over may be running it now
                 ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure,
@@ -215,7 +216,7 @@ final class CallExecution {
                 return finish(failed(number, failure));
             });
         }
-        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, verdict.reason(),
+        ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, reason,
                 outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(idempotencyKey);
@@ -223,20 +224,20 @@ final class CallExecution {
         return finish(failed(number, failure));
     }
 
-    private CompletionStage<ToolResult> retry(int number, Failure failure, String reason) {
+    private CompletionStage<ToolResult> retry(int number, ToolFailure failure, String reason) {
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
-        long delayMs = Math.max(policy.delayMs(number, executor.random().getAsDouble()),
+        long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
         ToolDecisionLog.retrying(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
-        return mode.settle(executor.sleeper().sleep(delayMs))
+        return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
                         ? attempt(number + 1, failure)
                         : finish(failed(number, failure)))
                 .thenCompose(next -> next);
     }
 
-    private ToolResult failed(int attempts, Failure failure) {
+    private ToolResult failed(int attempts, ToolFailure failure) {
         if (outcomeUnknown) {
             run.rememberUnknownOutcome(idempotencyKey);
         }
@@ -268,7 +269,7 @@ final class CallExecution {
         return CompletableFuture.completedFuture(result);
     }
 
-    private void notifyRetry(int number, long delayMs, Failure failure) {
+    private void notifyRetry(int number, long delayMs, ToolFailure failure) {
         for (ToolExecutionListener listener : run.listeners()) {
             try {
                 listener.onRetry(tool.name(), number, maxBodyRuns, delayMs, failure.type(), failure.error());
@@ -279,7 +280,7 @@ final class CallExecution {
     }
 
     private String unknownToolMessage() {
-        List<String> names = executor.registry().names();
+        List<String> names = settings.registry().names();
         List<String> close = NameSuggestions.closeTo(call.name(), names);
         StringBuilder message = new StringBuilder("there is no tool named '").append(call.name()).append("'");
         if (!close.isEmpty()) {

@@ -108,7 +108,7 @@ final class JournaledCall {
     }
 
     /** Records {@code result} as the outcome (when this call owns the intent) and hands it back. */
-    CompletionStage<ToolResult> end(ToolResult result, Failure lastFailure) {
+    CompletionStage<ToolResult> end(ToolResult result, ToolFailure lastFailure) {
         if (epoch == 0) {
             return CompletableFuture.completedFuture(result);
         }
@@ -234,7 +234,7 @@ final class JournaledCall {
         }
     }
 
-    private CallOutcome outcomeOf(ToolResult result, Failure lastFailure) {
+    private CallOutcome outcomeOf(ToolResult result, ToolFailure lastFailure) {
         if (result.success()) {
             return CallOutcome.succeeded(jsonOf(result.value()), result.attempts());
         }

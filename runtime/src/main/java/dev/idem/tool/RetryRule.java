@@ -3,13 +3,15 @@ package dev.idem.tool;
 import dev.idem.ErrorType;
 
 /**
- * The decision table of a failed body run: whether the body runs again. The one place that
- * decides it (DESIGN.md section 3).
+ * The decision table of a failed body run: whether the body runs again, and why. The one place
+ * that decides it (DESIGN.md section 3); the executor asks it after every failed attempt, and a
+ * reader can ask it too, without running anything.
  *
  * <table>
  *   <caption>re-run the body when</caption>
  *   <tr><td>raised a retryable type the policy names</td><td>restart-safe, attempts left, budget left</td></tr>
  *   <tr><td>exceeded its wall-clock timeout (it may still be running)</td><td>idempotent, TIMEOUT named, attempts left, budget left</td></tr>
+ *   <tr><td>raised TIMEOUT itself (its own client gave up)</td><td>as the row above when idempotent, else as the first row</td></tr>
  *   <tr><td>returned normally (any value)</td><td>never (not a failure; never reaches this class)</td></tr>
  *   <tr><td>binding error, terminal type or verdict, permission denied, circuit open</td><td>never</td></tr>
  *   <tr><td>UNKNOWN</td><td>only when the policy names UNKNOWN</td></tr>
@@ -25,85 +27,75 @@ import dev.idem.ErrorType;
  * restart-safe nor idempotent runs at most once per call, whatever the policy says. The retry
  * budget guards every row: re-driving timed-out calls is exactly how a slow dependency gets more
  * load.
+ *
+ * <pre>{@code
+ * ToolDescriptor pay = ToolDescriptor.builder("pay").restartSafe(false).idempotent(true).build();
+ * RetryDecision decision = RetryRule.decide(pay, RetryPolicy.DEFAULT,
+ *         ToolFailure.thrown(new ConnectException("refused")), 1, true);
+ * // runsAgain() false, reason() NOT_RESTART_SAFE
+ * }</pre>
  */
-final class RetryRule {
+public final class RetryRule {
 
     private RetryRule() {}
 
-    /** The most body runs one call of this tool may get: the policy's cap, or 1 when nothing may run it again. */
-    static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
+    /**
+     * The most body runs one call of {@code tool} may get under {@code policy}: the policy's cap,
+     * or 1 when nothing may run it again.
+     */
+    public static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
         boolean reDrivable = tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
         return tool.restartSafe() || reDrivable ? policy.maxAttempts() : 1;
     }
 
     /**
-     * Whether the body runs again, and why (the reason is logged and names the rule that decided).
+     * Whether the body of {@code tool} runs again after {@code failure}, and why. The table's
+     * own rows are asked first, so the reason names what the tool or the failure rules out before
+     * what merely ran out.
      *
-     * @param attemptsMade body runs so far, the failed one included
-     * @param budgetLeft   whether the executor-wide retry budget allows one more retry
+     * @param tool       the tool's descriptor (its flags)
+     * @param policy     the effective policy: the tool's own, else the executor's
+     * @param failure    the classified failure of the attempt
+     * @param attempt    body runs so far, the failed one included (the first is 1)
+     * @param budgetLeft whether the executor-wide retry budget allows one more retry
      */
-    static Verdict decide(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
+    public static RetryDecision decide(ToolDescriptor tool, RetryPolicy policy, ToolFailure failure, int attempt,
             boolean budgetLeft) {
-        Verdict byRule = byRule(tool, policy, failure);
-        if (!byRule.runAgain()) {
-            return byRule;
+        if (attempt < 1) {
+            throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
         }
-        int maxBodyRuns = maxBodyRuns(tool, policy);
-        if (attemptsMade >= maxBodyRuns) {
-            return Verdict.no("no attempts left (" + attemptsMade + " of " + maxBodyRuns + ")");
+        RetryDecision.Reason row = row(tool, policy, failure);
+        if (row != RetryDecision.Reason.RETRYABLE_ERROR && row != RetryDecision.Reason.IDEMPOTENT_REDRIVE) {
+            return RetryDecision.stop(row);
+        }
+        if (attempt >= maxBodyRuns(tool, policy)) {
+            return RetryDecision.stop(RetryDecision.Reason.ATTEMPTS_EXHAUSTED);
         }
         if (!budgetLeft) {
-            return Verdict.no("the executor's retry budget is spent (too many recent failures)");
+            return RetryDecision.stop(RetryDecision.Reason.BUDGET_EXHAUSTED);
         }
-        return byRule;
+        return RetryDecision.runAgain(row);
     }
 
-    /** {@link #decide}, without the reason. */
-    static boolean runAgain(ToolDescriptor tool, RetryPolicy policy, Failure failure, int attemptsMade,
-            boolean budgetLeft) {
-        return decide(tool, policy, failure, attemptsMade, budgetLeft).runAgain();
-    }
-
-    /** The rows of the table that look at the failure and the flags, before attempts and budget. */
-    private static Verdict byRule(ToolDescriptor tool, RetryPolicy policy, Failure failure) {
-        ErrorType type = failure.type();
+    /** The row of the table that matches, attempts and budget aside. */
+    private static RetryDecision.Reason row(ToolDescriptor tool, RetryPolicy policy, ToolFailure failure) {
         if (failure.timedOut()) {
             if (!tool.idempotent()) {
-                return Verdict.no("it overran its timeout and may still be running; the tool is not idempotent,"
-                        + " so it is never driven again");
+                return RetryDecision.Reason.NOT_IDEMPOTENT;
             }
             return policy.retries(ErrorType.TIMEOUT)
-                    ? Verdict.yes("it overran its timeout and the tool is idempotent")
-                    : Verdict.no("TIMEOUT is not in the policy's retryOn");
+                    ? RetryDecision.Reason.IDEMPOTENT_REDRIVE : RetryDecision.Reason.NOT_IN_RETRY_ON;
         }
-        if (!failure.retryable() || !type.isRetryable()) {
-            return Verdict.no(type + " is not retryable");
+        if (!failure.retryable()) {
+            return RetryDecision.Reason.TERMINAL_ERROR;
         }
-        if (!policy.retries(type)) {
-            return Verdict.no(type + " is not in the policy's retryOn");
+        if (!policy.retries(failure.type())) {
+            return RetryDecision.Reason.NOT_IN_RETRY_ON;
         }
         if (tool.restartSafe()) {
-            return Verdict.yes(type + " is transient and the tool is restart-safe");
+            return RetryDecision.Reason.RETRYABLE_ERROR;
         }
-        if (type == ErrorType.TIMEOUT && tool.idempotent()) {
-            return Verdict.yes("TIMEOUT leaves the outcome unknown and the tool is idempotent");
-        }
-        return Verdict.no("the tool is not restart-safe: never started again after it failed");
-    }
-
-    /**
-     * The decision after one failed body run.
-     *
-     * @param runAgain whether the body runs again
-     * @param reason   the rule that decided, in words
-     */
-    record Verdict(boolean runAgain, String reason) {
-        static Verdict yes(String reason) {
-            return new Verdict(true, reason);
-        }
-
-        static Verdict no(String reason) {
-            return new Verdict(false, reason);
-        }
+        return failure.type() == ErrorType.TIMEOUT && tool.idempotent()
+                ? RetryDecision.Reason.IDEMPOTENT_REDRIVE : RetryDecision.Reason.NOT_RESTART_SAFE;
     }
 }

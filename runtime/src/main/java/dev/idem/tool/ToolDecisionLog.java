@@ -17,7 +17,7 @@ final class ToolDecisionLog {
 
     private ToolDecisionLog() {}
 
-    static void retrying(String tool, String callId, String key, int attempt, int maxAttempts, Failure failure,
+    static void retrying(String tool, String callId, String key, int attempt, int maxAttempts, ToolFailure failure,
             long delayMs, String reason) {
         detail(tool, callId, attempt, failure);
         if (LOG.isInfoEnabled()) {
@@ -26,7 +26,7 @@ final class ToolDecisionLog {
         }
     }
 
-    static void stopping(String tool, String callId, String key, int attempt, int maxAttempts, Failure failure,
+    static void stopping(String tool, String callId, String key, int attempt, int maxAttempts, ToolFailure failure,
             String reason, boolean outcomeUnknown) {
         detail(tool, callId, attempt, failure);
         if (LOG.isInfoEnabled()) {
@@ -44,7 +44,25 @@ final class ToolDecisionLog {
         }
     }
 
-    private static void detail(String tool, String callId, int attempt, Failure failure) {
+    /** The rule that decided, in words, for the log line. */
+    static String because(RetryDecision decision, ToolFailure failure, int attempt, int maxAttempts) {
+        String type = failure.type().name();
+        return switch (decision.reason()) {
+            case RETRYABLE_ERROR -> type + " is transient and the tool is restart-safe";
+            case IDEMPOTENT_REDRIVE -> failure.timedOut()
+                    ? "it overran its timeout and the tool is idempotent"
+                    : "TIMEOUT leaves the outcome unknown and the tool is idempotent";
+            case TERMINAL_ERROR -> type + " is not retryable";
+            case NOT_IN_RETRY_ON -> (failure.timedOut() ? "TIMEOUT" : type) + " is not in the policy's retryOn";
+            case NOT_RESTART_SAFE -> "the tool is not restart-safe: never started again after it failed";
+            case NOT_IDEMPOTENT -> "it overran its timeout and may still be running; the tool is not idempotent,"
+                    + " so it is never driven again";
+            case ATTEMPTS_EXHAUSTED -> "no attempts left (" + attempt + " of " + maxAttempts + ")";
+            case BUDGET_EXHAUSTED -> "the executor's retry budget is spent (too many recent failures)";
+        };
+    }
+
+    private static void detail(String tool, String callId, int attempt, ToolFailure failure) {
         if (LOG.isDebugEnabled()) {
             // The message, not the exception: a stack trace would print it unredacted.
             LOG.debug("tool '{}' call {} attempt {} failed: {}: {}", tool, callId, attempt,

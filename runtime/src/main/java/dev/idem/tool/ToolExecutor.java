@@ -11,7 +11,6 @@ import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadLocalRandom;
@@ -36,43 +35,24 @@ import java.util.function.DoubleSupplier;
  */
 public final class ToolExecutor {
 
-    private final ToolRegistry registry;
-    private final RetryPolicy retryPolicy;
-    private final long defaultTimeoutMs;
-    private final int breakerFailureThreshold;
-    private final long breakerOpenMillis;
-    private final RetryBudget budget;
-    private final double budgetMaxTokens;
-    private final double budgetTokenRatio;
-    private final List<ToolExecutionListener> listeners;
-    private final BodyRun bodyRun;
-    private final Sleeper sleeper;
-    private final Clock clock;
-    private final DoubleSupplier random;
-    private final JournalStep journalStep;
-    // One breaker per tool, created on first call; shared by all runs on all threads.
-    private final Map<String, CircuitBreaker> breakers = new ConcurrentHashMap<>();
-    // Set when configuration changed the compiled policies; else computed when asked for.
+    private final ExecutorSettings settings;
+    // What effectivePolicies() reports: the configured policies when overrides were applied, else
+    // the compiled ones, computed when asked for from the executor's own policy.
     private final EffectivePolicies configured;
+    private final ExecutorPolicy executorPolicy;
 
     private ToolExecutor(Builder builder) {
-        this.registry = builder.registry;
-        this.retryPolicy = builder.retryPolicy;
-        this.defaultTimeoutMs = builder.defaultTimeout.toMillis();
-        this.breakerFailureThreshold = builder.breakerFailureThreshold;
-        this.breakerOpenMillis = builder.breakerOpenDuration.toMillis();
-        this.budget = new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio);
-        this.budgetMaxTokens = builder.budgetMaxTokens;
-        this.budgetTokenRatio = builder.budgetTokenRatio;
-        this.listeners = List.copyOf(builder.listeners);
         ScheduledExecutorService timer = builder.scheduler != null ? builder.scheduler : DefaultThreads.timer();
         ExecutorService bodies = builder.bodyExecutor != null ? builder.bodyExecutor : DefaultThreads.bodies();
-        this.bodyRun = new BodyRun(bodies, timer);
-        this.sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
-        this.clock = builder.clock;
-        this.random = builder.random;
+        Sleeper sleeper = builder.sleeper != null ? builder.sleeper : Sleeper.using(timer);
+        this.settings = new ExecutorSettings(builder.registry, builder.retryPolicy, builder.defaultTimeout.toMillis(),
+                new BodyRun(bodies, timer), sleeper, builder.clock, builder.random,
+                new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio),
+                new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
+                List.copyOf(builder.listeners),
+                builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper));
         this.configured = builder.configured;
-        this.journalStep = builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper);
+        this.executorPolicy = builder.executorPolicy();
     }
 
     /** A builder for an executor of the tools in {@code registry}. */
@@ -91,7 +71,7 @@ public final class ToolExecutor {
      * deduplicated by services that honour the key.
      */
     public ToolRun newRun(String intentId) {
-        return new ToolRun(this, intentId, null);
+        return new ToolRun(settings, intentId, null);
     }
 
     /**
@@ -106,7 +86,7 @@ public final class ToolExecutor {
      * }</pre>
      */
     public ToolRun newRun(String intentId, ToolExecutionListener listener) {
-        return new ToolRun(this, intentId, Objects.requireNonNull(listener, "listener"));
+        return new ToolRun(settings, intentId, Objects.requireNonNull(listener, "listener"));
     }
 
     /** Executes one call in a fresh run, waiting on this thread. */
@@ -121,12 +101,12 @@ public final class ToolExecutor {
 
     /** The tools this executor may run. */
     public ToolRegistry registry() {
-        return registry;
+        return settings.registry();
     }
 
     /** The policy for tools without their own. */
     public RetryPolicy retryPolicy() {
-        return retryPolicy;
+        return settings.retryPolicy();
     }
 
     /**
@@ -135,55 +115,18 @@ public final class ToolExecutor {
      * {@code toString()} prints them as a table.
      */
     public EffectivePolicies effectivePolicies() {
-        return configured != null ? configured : EffectivePolicies.compiled(registry,
-                new ExecutorPolicy(retryPolicy, defaultTimeoutMs, breakerFailureThreshold, breakerOpenMillis,
-                        budgetMaxTokens, budgetTokenRatio, Builder.origins(retryPolicy, defaultTimeoutMs,
-                                breakerFailureThreshold, breakerOpenMillis, budgetMaxTokens, budgetTokenRatio)));
-    }
-
-    long defaultTimeoutMs() {
-        return defaultTimeoutMs;
-    }
-
-    RetryBudget budget() {
-        return budget;
-    }
-
-    List<ToolExecutionListener> listeners() {
-        return listeners;
-    }
-
-    BodyRun bodyRun() {
-        return bodyRun;
-    }
-
-    Sleeper sleeper() {
-        return sleeper;
-    }
-
-    Clock clock() {
-        return clock;
-    }
-
-    DoubleSupplier random() {
-        return random;
+        return configured != null ? configured : EffectivePolicies.compiled(settings.registry(), executorPolicy);
     }
 
     /** Where this executor journals its calls; empty when it does not. */
     public Optional<JournalSettings> journal() {
-        return journalStep == null ? Optional.empty() : Optional.of(journalStep.settings());
+        JournalStep step = settings.journalStep();
+        return step == null ? Optional.empty() : Optional.of(step.settings());
     }
 
-    /** The call journal step, or {@code null} when calls are not journaled. */
-    JournalStep journalStep() {
-        return journalStep;
-    }
-
-    CircuitBreaker breakerFor(String toolName) {
-        // A plain read first: computeIfAbsent may lock the key's bin even when the breaker exists.
-        CircuitBreaker breaker = breakers.get(toolName);
-        return breaker != null ? breaker
-                : breakers.computeIfAbsent(toolName, name -> new CircuitBreaker(breakerFailureThreshold, breakerOpenMillis));
+    /** What every call of this executor works with (its budget and breakers included). */
+    ExecutorSettings settings() {
+        return settings;
     }
 
     /** Configures a {@link ToolExecutor}; every setting has a default. */
@@ -331,11 +274,7 @@ public final class ToolExecutor {
         }
 
         private void applyOverrides() {
-            long timeoutMs = defaultTimeout.toMillis();
-            long openMs = breakerOpenDuration.toMillis();
-            EffectivePolicies compiled = EffectivePolicies.compiled(registry, new ExecutorPolicy(retryPolicy, timeoutMs,
-                    breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio,
-                    origins(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio)));
+            EffectivePolicies compiled = EffectivePolicies.compiled(registry, executorPolicy());
             EffectivePolicies effective = Objects.requireNonNull(overrides.apply(compiled), "the overrides gave no policies");
             ExecutorPolicy executor = effective.executor();
             registry = registry.withDescriptors(effective.descriptors());
@@ -348,8 +287,17 @@ public final class ToolExecutor {
             configured = effective;
         }
 
+        /** The executor's own policy as this builder holds it, each setting with where it came from. */
+        private ExecutorPolicy executorPolicy() {
+            long timeoutMs = defaultTimeout.toMillis();
+            long openMs = breakerOpenDuration.toMillis();
+            return new ExecutorPolicy(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens,
+                    budgetTokenRatio,
+                    origins(retryPolicy, timeoutMs, breakerFailureThreshold, openMs, budgetMaxTokens, budgetTokenRatio));
+        }
+
         /** Where each executor setting came from when nothing configured it: a default or this builder. */
-        static Map<PolicySetting, String> origins(RetryPolicy policy, long timeoutMs, int failureThreshold, long openMs,
+        private static Map<PolicySetting, String> origins(RetryPolicy policy, long timeoutMs, int failureThreshold, long openMs,
                 double maxTokens, double tokenRatio) {
             Map<PolicySetting, String> origins = new EnumMap<>(PolicySetting.class);
             for (PolicySetting setting : PolicySetting.values()) {

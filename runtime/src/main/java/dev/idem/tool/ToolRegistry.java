@@ -5,6 +5,7 @@ import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.ServiceLoader;
 
 /**
@@ -32,6 +33,23 @@ public final class ToolRegistry {
     /** A registry of the given sets. */
     public static ToolRegistry of(ToolSet... sets) {
         Builder builder = builder();
+        for (ToolSet set : sets) {
+            builder.add(set);
+        }
+        return builder.build();
+    }
+
+    /**
+     * A registry of this one's tools followed by those of {@code sets}; this one is unchanged.
+     * Tool names stay unique: a duplicate is an error naming both sets.
+     *
+     * <pre>{@code
+     * ToolRegistry all = shared.plus(Bank_ToolSet.of(bank), Weather_ToolSet.of(weather));
+     * }</pre>
+     */
+    public ToolRegistry plus(ToolSet... sets) {
+        Builder builder = builder();
+        builder.entries.putAll(entries);
         for (ToolSet set : sets) {
             builder.add(set);
         }
@@ -94,6 +112,7 @@ public final class ToolRegistry {
 
         /** Adds every tool of {@code set}. */
         public Builder add(ToolSet set) {
+            Objects.requireNonNull(set, "tool set");
             for (ToolDescriptor descriptor : set.descriptors()) {
                 Entry previous = entries.get(descriptor.name());
                 if (previous != null) {

@@ -24,20 +24,20 @@ import java.util.concurrent.CompletionStage;
  */
 public final class ToolRun {
 
-    private final ToolExecutor executor;
+    private final ExecutorSettings settings;
     private final String intentId;
     private final RepetitionGuard guard = new RepetitionGuard();
     // Written by calls that may run concurrently in one turn.
     private final IntentKeys unknownOutcomes = new IntentKeys();
     private final List<ToolExecutionListener> listeners;
 
-    ToolRun(ToolExecutor executor, String intentId, ToolExecutionListener ownListener) {
-        this.executor = executor;
+    ToolRun(ExecutorSettings settings, String intentId, ToolExecutionListener ownListener) {
+        this.settings = settings;
         this.intentId = Objects.requireNonNull(intentId, "intentId");
         if (ownListener == null) {
-            this.listeners = executor.listeners(); // already immutable: no copy per run
+            this.listeners = settings.listeners(); // already immutable: no copy per run
         } else {
-            List<ToolExecutionListener> all = new ArrayList<>(executor.listeners());
+            List<ToolExecutionListener> all = new ArrayList<>(settings.listeners());
             all.add(ownListener);
             this.listeners = List.copyOf(all);
         }
@@ -51,7 +51,7 @@ public final class ToolRun {
     /** Executes one call, waiting on this thread; never throws for a tool failure (see {@link ToolResult}). */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        return Mode.join(new CallExecution(executor, this, call, Mode.BLOCKING).start());
+        return Mode.join(new CallExecution(settings, this, call, Mode.BLOCKING).start());
     }
 
     /**
@@ -61,7 +61,7 @@ public final class ToolRun {
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
         try {
-            return new CallExecution(executor, this, call, Mode.NON_BLOCKING).start();
+            return new CallExecution(settings, this, call, Mode.NON_BLOCKING).start();
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }

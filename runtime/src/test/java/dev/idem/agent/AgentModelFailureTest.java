@@ -3,14 +3,14 @@ package dev.idem.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
-import dev.idem.llm.failover.FailoverDecision;
-import dev.idem.llm.failover.FailoverDecision.Reason;
-import dev.idem.llm.failover.FailoverPolicy;
-import dev.idem.llm.failover.ModelCallException;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
+import dev.idem.llm.failover.FailoverDecision.Reason;
+import dev.idem.llm.failover.FailoverDecision;
+import dev.idem.llm.failover.FailoverPolicy;
+import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
@@ -31,9 +31,10 @@ class AgentModelFailureTest {
                 .toolSleeper(millis -> CompletableFuture.completedFuture(null));
     }
 
-    private static List<Reason> reasons(AgentResult result) {
+    /** Why each failed model attempt was decided as it was: the kind's name, or the overriding reason's. */
+    private static List<String> reasons(AgentResult result) {
         return result.trace().stream().filter(TraceEvent.ModelAttemptFailed.class::isInstance)
-                .map(event -> ((TraceEvent.ModelAttemptFailed) event).decision().reason()).toList();
+                .map(event -> ((TraceEvent.ModelAttemptFailed) event).decision().because()).toList();
     }
 
     @Test
@@ -86,7 +87,7 @@ class AgentModelFailureTest {
         AgentResult result = agent.run("hi");
 
         assertThat(result.orThrow()).isEqualTo("hello");
-        assertThat(reasons(result)).containsExactly(Reason.IDLE_TIMEOUT);
+        assertThat(reasons(result)).containsExactly(ErrorKind.IDLE_TIMEOUT.name());
         assertThat(modelDelays).hasSize(1);
         assertThat(result.trace()).last().isInstanceOfSatisfying(TraceEvent.ModelAnswered.class,
                 answered -> assertThat(answered.attempt()).isEqualTo(2));
@@ -134,7 +135,7 @@ class AgentModelFailureTest {
         AgentResult result = agent(model).streaming(true).build().run("hi");
 
         assertThat(result.orThrow()).isEqualTo("hello");
-        assertThat(reasons(result)).containsExactly(Reason.STREAM_FALLBACK);
+        assertThat(reasons(result)).containsExactly(Reason.STREAM_FALLBACK.name());
     }
 
     @Test

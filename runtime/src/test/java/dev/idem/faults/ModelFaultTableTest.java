@@ -13,9 +13,9 @@ import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.StreamListener;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;
 import dev.idem.llm.failover.FailoverDecision;
@@ -111,18 +111,19 @@ class ModelFaultTableTest {
      * What the driver does about one fault on one kind of turn.
      *
      * @param action       the first decision's action
-     * @param reason       the first decision's reason
+     * @param why          why the first decision was taken: the failure's kind (its own rule decided), or
+     *                     the {@link Reason} that overrode it
      * @param backoffMs    the first decision's wait
      * @param attempts     requests the client tried to send, in total
      * @param requestsSeen requests the server received, in total
      */
-    record Expect(Action action, Reason reason, long backoffMs, int attempts, int requestsSeen) {
-        static Expect retried(Reason reason, long backoffMs, int requestsSeen) {
-            return new Expect(Action.RETRY, reason, backoffMs, MAX_ATTEMPTS, requestsSeen);
+    record Expect(Action action, Enum<?> why, long backoffMs, int attempts, int requestsSeen) {
+        static Expect retried(Enum<?> why, long backoffMs, int requestsSeen) {
+            return new Expect(Action.RETRY, why, backoffMs, MAX_ATTEMPTS, requestsSeen);
         }
 
-        static Expect surfaced(Reason reason) {
-            return new Expect(Action.SURFACE_ERROR, reason, 0, 1, 1);
+        static Expect surfaced(Enum<?> why) {
+            return new Expect(Action.SURFACE_ERROR, why, 0, 1, 1);
         }
     }
 
@@ -172,7 +173,7 @@ class ModelFaultTableTest {
     }
 
     static Stream<Arguments> faults() {
-        Expect notSentRetried = Expect.retried(Reason.UNKNOWN, 1000, 0);
+        Expect notSentRetried = Expect.retried(ErrorKind.UNKNOWN, 1000, 0);
         Expect maybeProcessedNeverReplayed = Expect.surfaced(Reason.PROVIDER_OUTCOME_UNKNOWN);
         return Stream.of(
                 row("connection refused", ModelFaultTableTest::closedPort, Transport.CHAT,
@@ -183,68 +184,68 @@ class ModelFaultTableTest {
                         Transport.CHAT, ErrorKind.UNKNOWN, DispatchPhase.NOT_SENT, notSentRetried, notSentRetried),
                 row("no response until the read timeout", Endpoint::silentAfterReading, Transport.CHAT,
                         ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, Expect.retried(Reason.IDLE_TIMEOUT, 2000, MAX_ATTEMPTS)),
+                        maybeProcessedNeverReplayed, Expect.retried(ErrorKind.IDLE_TIMEOUT, 2000, MAX_ATTEMPTS)),
                 row("connection reset mid-body", () -> Endpoint.raw(RawHttpServer::resetMidBody), Transport.CHAT,
                         ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, Expect.retried(Reason.UNKNOWN, 1000, MAX_ATTEMPTS)),
+                        maybeProcessedNeverReplayed, Expect.retried(ErrorKind.UNKNOWN, 1000, MAX_ATTEMPTS)),
                 row("truncated chunked body", () -> Endpoint.raw(RawHttpServer::truncatedChunkedBody), Transport.CHAT,
                         ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, Expect.retried(Reason.UNKNOWN, 1000, MAX_ATTEMPTS)),
+                        maybeProcessedNeverReplayed, Expect.retried(ErrorKind.UNKNOWN, 1000, MAX_ATTEMPTS)),
                 // Without tools the cut stream is sent once more without streaming, which answers.
                 row("SSE stream cut in the middle of a tool call", ModelFaultTableTest::streamCutInAToolCall, Transport.STREAM,
                         ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, new Expect(Action.RETRY, Reason.UNKNOWN, 1000, 2, 2)),
+                        maybeProcessedNeverReplayed, new Expect(Action.RETRY, ErrorKind.UNKNOWN, 1000, 2, 2)),
                 // The transport delivered the request, then named an early and a late phase: the late one wins.
                 row("conflicting phase words: \"TLS handshake completed; read timeout\"",
                         () -> Endpoint.through(new ConflictingPhaseTransport()), Transport.CHAT,
                         ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, Expect.retried(Reason.IDLE_TIMEOUT, 2000, MAX_ATTEMPTS)),
+                        maybeProcessedNeverReplayed, Expect.retried(ErrorKind.IDLE_TIMEOUT, 2000, MAX_ATTEMPTS)),
                 row("premature close: connection closed after the request, no answer",
                         () -> Endpoint.raw(RawHttpServer::closedAfterReading), Transport.CHAT,
                         ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, Expect.retried(Reason.UNKNOWN, 1000, MAX_ATTEMPTS)),
+                        maybeProcessedNeverReplayed, Expect.retried(ErrorKind.UNKNOWN, 1000, MAX_ATTEMPTS)),
                 // Classified by the status and code it carries; after part of the answer it cut the answer short.
                 row("error inside a 200 stream after part of the answer (code 429)",
                         () -> streamError(true, "{\"error\":{\"code\":429,\"message\":\"Rate limit exceeded: free-models-per-min\"}}"),
                         Transport.STREAM, ErrorKind.RATE_LIMIT, DispatchPhase.MAYBE_PROCESSED,
-                        maybeProcessedNeverReplayed, new Expect(Action.RETRY, Reason.RATE_LIMIT, 1000, 2, 2)),
+                        maybeProcessedNeverReplayed, new Expect(Action.RETRY, ErrorKind.RATE_LIMIT, 1000, 2, 2)),
                 row("error inside a 200 stream before any answer (overloaded_error)",
                         () -> streamError(false, "{\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}"),
                         Transport.STREAM, ErrorKind.OVERLOADED, DispatchPhase.UNKNOWN,
-                        new Expect(Action.RETRY, Reason.OVERLOADED, 2000, 2, 2), new Expect(Action.RETRY, Reason.OVERLOADED, 2000, 2, 2)),
+                        new Expect(Action.RETRY, ErrorKind.OVERLOADED, 2000, 2, 2), new Expect(Action.RETRY, ErrorKind.OVERLOADED, 2000, 2, 2)),
                 row("429 with Retry-After: 2", () -> Endpoint.wireMock(error(429,
                                 "{\"error\":{\"message\":\"Rate limit reached for requests\",\"type\":\"requests\",\"code\":\"rate_limit_exceeded\"}}")
                                 .withHeader("Retry-After", "2")), Transport.CHAT,
                         ErrorKind.RATE_LIMIT, DispatchPhase.UNKNOWN,
-                        Expect.retried(Reason.RATE_LIMIT, 2000, MAX_ATTEMPTS), Expect.retried(Reason.RATE_LIMIT, 2000, MAX_ATTEMPTS)),
+                        Expect.retried(ErrorKind.RATE_LIMIT, 2000, MAX_ATTEMPTS), Expect.retried(ErrorKind.RATE_LIMIT, 2000, MAX_ATTEMPTS)),
                 row("503", () -> Endpoint.wireMock(error(503,
                                 "{\"error\":{\"message\":\"The server is overloaded or not ready yet.\",\"type\":\"server_error\"}}")),
                         Transport.CHAT, ErrorKind.OVERLOADED, DispatchPhase.UNKNOWN,
-                        Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS)),
+                        Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS)),
                 row("500", () -> Endpoint.wireMock(error(500,
                                 "{\"error\":{\"message\":\"The server had an error while processing your request.\",\"type\":\"server_error\"}}")),
                         // 500 is one of the statuses that mean "overloaded" to the classifier.
                         Transport.CHAT, ErrorKind.OVERLOADED, DispatchPhase.UNKNOWN,
-                        Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS)),
+                        Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS)),
                 row("529", () -> Endpoint.wireMock(error(529,
                                 "{\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}")),
                         Transport.CHAT, ErrorKind.OVERLOADED, DispatchPhase.UNKNOWN,
-                        Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(Reason.OVERLOADED, 2000, MAX_ATTEMPTS)),
+                        Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS), Expect.retried(ErrorKind.OVERLOADED, 2000, MAX_ATTEMPTS)),
                 row("401 invalid_api_key", () -> Endpoint.wireMock(error(401,
                                 "{\"error\":{\"message\":\"Incorrect API key provided: sk-test.\",\"type\":\"invalid_request_error\","
                                         + "\"param\":null,\"code\":\"invalid_api_key\"}}")),
                         Transport.CHAT, ErrorKind.AUTH_PERMANENT, DispatchPhase.UNKNOWN,
-                        Expect.surfaced(Reason.AUTH_PERMANENT), Expect.surfaced(Reason.AUTH_PERMANENT)),
+                        Expect.surfaced(ErrorKind.AUTH_PERMANENT), Expect.surfaced(ErrorKind.AUTH_PERMANENT)),
                 row("400 context_length_exceeded", () -> Endpoint.wireMock(error(400,
                                 "{\"error\":{\"message\":\"This model's maximum context length is 128000 tokens.\","
                                         + "\"type\":\"invalid_request_error\",\"param\":\"messages\",\"code\":\"context_length_exceeded\"}}")),
                         Transport.CHAT, ErrorKind.CONTEXT_OVERFLOW, DispatchPhase.UNKNOWN,
-                        Expect.surfaced(Reason.CONTEXT_OVERFLOW), Expect.surfaced(Reason.CONTEXT_OVERFLOW)),
+                        Expect.surfaced(ErrorKind.CONTEXT_OVERFLOW), Expect.surfaced(ErrorKind.CONTEXT_OVERFLOW)),
                 row("429 insufficient_quota", () -> Endpoint.wireMock(error(429,
                                 "{\"error\":{\"message\":\"You exceeded your current quota, please check your plan and billing details.\","
                                         + "\"type\":\"insufficient_quota\",\"param\":null,\"code\":\"insufficient_quota\"}}")),
                         Transport.CHAT, ErrorKind.BILLING, DispatchPhase.UNKNOWN,
-                        Expect.surfaced(Reason.BILLING), Expect.surfaced(Reason.BILLING)));
+                        Expect.surfaced(ErrorKind.BILLING), Expect.surfaced(ErrorKind.BILLING)));
     }
 
     private static Arguments row(String fault, Setup setup, Transport transport, ErrorKind kind, DispatchPhase phase,
@@ -314,7 +315,8 @@ class ModelFaultTableTest {
             assertThat(first.kind()).as("%s: kind (%s)", what, first.message()).isEqualTo(kind);
             assertThat(first.phase()).as("%s: phase (%s)", what, first.message()).isEqualTo(phase);
             assertThat(decision.action()).as("%s: first decision", what).isEqualTo(expect.action());
-            assertThat(decision.reason()).as("%s: first decision's reason", what).isEqualTo(expect.reason());
+            assertThat(decision.decidedByKind() ? decision.kind() : decision.reason())
+                    .as("%s: first decision's reason", what).isEqualTo(expect.why());
             assertThat(decision.backoffMs()).as("%s: first wait", what).isEqualTo(expect.backoffMs());
             assertThat(attempts.get()).as("%s: attempts", what).isEqualTo(expect.attempts());
             assertThat(requestsSeen).as("%s: requests the server received", what).isEqualTo(expect.requestsSeen());

@@ -2,7 +2,6 @@ package dev.idem.llm;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.llm.failover.ErrorKind;
 import dev.idem.llm.failover.ModelErrorClassifier;
 import java.util.ArrayList;
 import java.util.Arrays;

@@ -335,17 +335,18 @@ class JournaledExecutionTest {
         harness.tools.add(d -> d.restartSafe(false).timeoutMs(5_000), "pay", (run, ctx, args) -> {
             key[0] = ctx.idempotencyKey();
             started.countDown();
-            release.await(5, TimeUnit.SECONDS);
+            release.await(10, TimeUnit.SECONDS);
             return "paid";
         });
-        harness.configure(b -> b.journal(JournalSettings.of(realTime).withLease(Duration.ofMillis(150))));
+        // Leases long enough that a renewal delayed by a busy machine still lands in time.
+        harness.configure(b -> b.journal(JournalSettings.of(realTime).withLease(Duration.ofMillis(600))));
         CompletableFuture<ToolResult> call = CompletableFuture.supplyAsync(
                 () -> entry.execute(harness.run(), Harness.call("pay", "{}")));
         assertThat(started.await(5, TimeUnit.SECONDS)).isTrue();
 
-        Thread.sleep(500); // more than three leases
+        Thread.sleep(2_000); // more than three leases
         Claim other = realTime.claim(realTime.find(key[0]).orElseThrow().intent(), "replica-b",
-                Duration.ofMillis(150), true);
+                Duration.ofMillis(600), true);
         release.countDown();
 
         assertThat(other).isInstanceOf(Claim.InFlight.class);

@@ -238,7 +238,7 @@ class RetryDecisionTableTest {
 
         assertThat(send.runs()).isEqualTo(1);
         assertThat(result.errorType()).isEqualTo(ErrorType.TIMEOUT);
-        assertThat(harness.executor().budget().tokens()).isEqualTo(9.0);
+        assertThat(harness.executor().settings().budget().tokens()).isEqualTo(9.0);
         assertThat(harness.outcomes).hasSize(1);
     }
 

@@ -6,7 +6,7 @@ import dev.idem.ErrorType;
 import dev.idem.agent.AgentResult;
 import dev.idem.agent.AgentStatus;
 import dev.idem.agent.TraceEvent;
-import dev.idem.llm.failover.DispatchPhase;
+import dev.idem.llm.DispatchPhase;
 import dev.idem.samples.bank.KeyHistory;
 import dev.idem.tool.ToolResult;
 import java.io.ByteArrayOutputStream;
@@ -73,7 +73,8 @@ class DemoTest {
                 .filter(TraceEvent.ModelAttemptFailed.class::isInstance).map(TraceEvent.ModelAttemptFailed.class::cast)
                 .toList();
         assertThat(failures).singleElement().satisfies(failure -> {
-            assertThat(failure.decision().reason()).isEqualTo(dev.idem.llm.failover.FailoverDecision.Reason.RATE_LIMIT);
+            assertThat(failure.decision().kind()).isEqualTo(dev.idem.llm.ErrorKind.RATE_LIMIT);
+            assertThat(failure.decision().decidedByKind()).isTrue();
             assertThat(failure.decision().backoffMs()).isEqualTo(300);
         });
     }

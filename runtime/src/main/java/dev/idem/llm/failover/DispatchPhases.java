@@ -1,6 +1,7 @@
 package dev.idem.llm.failover;
 
 import dev.idem.internal.CauseChain;
+import dev.idem.llm.DispatchPhase;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import java.io.EOFException;

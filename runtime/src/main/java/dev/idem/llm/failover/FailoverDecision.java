@@ -1,25 +1,32 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.ErrorKind;
 import java.util.Objects;
 
 /**
  * What to do after a model call failed: the value {@link FailoverPolicy} returns and
- * {@link ModelCallListener}s see.
+ * {@link ModelCallListener}s see. It carries the {@link ErrorKind} of the failure it answers;
+ * when a rule other than the kind's own decided (the replay gate, a cap, the server's word), the
+ * {@link Reason} says which.
  *
  * <pre>{@code
  * FailoverDecision decision = policy.decide(failure, FailoverContext.firstAttempt(true));
  * if (decision.action() == FailoverDecision.Action.RETRY) { sleep(decision.backoffMs()); ... }
+ * if (decision.reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN) { ... } // never replayed
+ * log.info("{} because {}", decision.action(), decision.because());                // e.g. RETRY because RATE_LIMIT
  * }</pre>
  *
  * @param action    retry the same profile, rotate to the next profile, or give up
- * @param reason    why
+ * @param kind      the kind of the failure decided on
+ * @param reason    the rule that decided instead of the kind's own rule, or {@code null} when the
+ *                  kind's rule decided (see {@link #because()})
  * @param backoffMs how long to wait before the next attempt (0 when surfacing or rotating)
  * @param retryable whether the request could still succeed later and is safe to send again:
  *                  always true for RETRY and ROTATE_PROFILE; for SURFACE_ERROR, true when only a
  *                  budget ran out (attempts, wait, idle breaker), false for permanent failures and
  *                  for {@link Reason#PROVIDER_OUTCOME_UNKNOWN}
  */
-public record FailoverDecision(Action action, Reason reason, long backoffMs, boolean retryable) {
+public record FailoverDecision(Action action, ErrorKind kind, Reason reason, long backoffMs, boolean retryable) {
 
     /** The three things the retry driver can do. */
     public enum Action {
@@ -31,19 +38,8 @@ public record FailoverDecision(Action action, Reason reason, long backoffMs, boo
         SURFACE_ERROR
     }
 
-    /** Why the decision was taken: the failure's kind, or a rule that overrode it. */
+    /** The rules that decide instead of the failure kind's own rule. */
     public enum Reason {
-        AUTH,
-        AUTH_PERMANENT,
-        RATE_LIMIT,
-        OVERLOADED,
-        CONTEXT_OVERFLOW,
-        IDLE_TIMEOUT,
-        BILLING,
-        MODEL_NOT_FOUND,
-        EMPTY_RESPONSE,
-        FORMAT_ERROR,
-        UNKNOWN,
         /** A turn exposing tools failed after the provider may have processed it: never replayed. */
         PROVIDER_OUTCOME_UNKNOWN,
         /** The attempt cap, or the retry limit of the kind, was reached. */
@@ -56,49 +52,42 @@ public record FailoverDecision(Action action, Reason reason, long backoffMs, boo
         IDLE_TIMEOUT_BREAKER_OPEN,
         /** The stream was unusable; the same request is sent once more without streaming. */
         STREAM_FALLBACK,
-        /** The caller's thread was interrupted while waiting to retry. */
-        INTERRUPTED;
-
-        /** The reason that is simply the failure's kind. */
-        public static Reason of(ErrorKind kind) {
-            switch (kind) {
-                case AUTH: return AUTH;
-                case AUTH_PERMANENT: return AUTH_PERMANENT;
-                case RATE_LIMIT: return RATE_LIMIT;
-                case OVERLOADED: return OVERLOADED;
-                case CONTEXT_OVERFLOW: return CONTEXT_OVERFLOW;
-                case IDLE_TIMEOUT: return IDLE_TIMEOUT;
-                case BILLING: return BILLING;
-                case MODEL_NOT_FOUND: return MODEL_NOT_FOUND;
-                case EMPTY_RESPONSE: return EMPTY_RESPONSE;
-                case FORMAT_ERROR: return FORMAT_ERROR;
-                default: return UNKNOWN;
-            }
-        }
+        /** The caller's thread was interrupted while waiting to retry, or the wait could not happen. */
+        INTERRUPTED
     }
 
     public FailoverDecision {
         Objects.requireNonNull(action, "action");
-        Objects.requireNonNull(reason, "reason");
+        Objects.requireNonNull(kind, "kind");
         if (backoffMs < 0) {
             throw new IllegalArgumentException("backoffMs must be at least 0, was " + backoffMs);
         }
     }
 
-    static FailoverDecision retry(Reason reason, long backoffMs) {
-        return new FailoverDecision(Action.RETRY, reason, backoffMs, true);
+    /** Whether the failure's kind decided by its own rule (no other {@link Reason}). */
+    public boolean decidedByKind() {
+        return reason == null;
     }
 
-    static FailoverDecision rotate(Reason reason) {
-        return new FailoverDecision(Action.ROTATE_PROFILE, reason, 0, true);
-    }
-
-    static FailoverDecision surface(Reason reason, boolean retryable) {
-        return new FailoverDecision(Action.SURFACE_ERROR, reason, 0, retryable);
+    /** Why, in one word: the overriding reason's name, else the kind's. */
+    public String because() {
+        return reason == null ? kind.name() : reason.name();
     }
 
     /** Whether the driver sends the request again. */
     public boolean continues() {
         return action != Action.SURFACE_ERROR;
+    }
+
+    static FailoverDecision retry(ErrorKind kind, Reason reason, long backoffMs) {
+        return new FailoverDecision(Action.RETRY, kind, reason, backoffMs, true);
+    }
+
+    static FailoverDecision rotate(ErrorKind kind) {
+        return new FailoverDecision(Action.ROTATE_PROFILE, kind, null, 0, true);
+    }
+
+    static FailoverDecision surface(ErrorKind kind, Reason reason, boolean retryable) {
+        return new FailoverDecision(Action.SURFACE_ERROR, kind, reason, 0, retryable);
     }
 }

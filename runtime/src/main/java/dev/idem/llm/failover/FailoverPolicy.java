@@ -1,5 +1,7 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision.Reason;
 import java.util.Objects;
 import java.util.OptionalLong;
@@ -96,48 +98,48 @@ public final class FailoverPolicy {
         Objects.requireNonNull(context, "context");
         ErrorKind kind = failure.kind();
         if (context.turnExposesTools() && failure.phase() == DispatchPhase.MAYBE_PROCESSED) {
-            return FailoverDecision.surface(Reason.PROVIDER_OUTCOME_UNKNOWN, false);
+            return FailoverDecision.surface(kind, Reason.PROVIDER_OUTCOME_UNKNOWN, false);
         }
         if (context.streamFallbackAvailable() && failure.status().isEmpty()
                 && (kind == ErrorKind.FORMAT_ERROR || kind == ErrorKind.EMPTY_RESPONSE)
                 && context.attempt() < maxAttempts) {
-            return FailoverDecision.retry(Reason.STREAM_FALLBACK, 0);
+            return FailoverDecision.retry(kind, Reason.STREAM_FALLBACK, 0);
         }
         boolean rotatesAway = kind == ErrorKind.AUTH_PERMANENT && context.anotherProfileAvailable();
         if (isPermanent(kind) && !rotatesAway) {
-            return FailoverDecision.surface(Reason.of(kind), false);
+            return FailoverDecision.surface(kind, null, false);
         }
         if (failure.serverDeclinedRetry()) {
-            return FailoverDecision.surface(Reason.SERVER_DECLINED_RETRY, false);
+            return FailoverDecision.surface(kind, Reason.SERVER_DECLINED_RETRY, false);
         }
         if (context.attempt() >= maxAttempts) {
-            return FailoverDecision.surface(Reason.ATTEMPTS_EXHAUSTED, true);
+            return FailoverDecision.surface(kind, Reason.ATTEMPTS_EXHAUSTED, true);
         }
         int n = context.kindFailures();
         switch (kind) {
             case AUTH:
                 if (context.anotherProfileAvailable()) {
-                    return FailoverDecision.rotate(Reason.AUTH);
+                    return FailoverDecision.rotate(kind);
                 }
                 return failure.serverRequestedRetry()
-                        ? waitFor(failure, Reason.AUTH, exponential(transientBaseMs, n))
-                        : FailoverDecision.surface(Reason.AUTH, false);
+                        ? waitFor(failure, exponential(transientBaseMs, n))
+                        : FailoverDecision.surface(kind, null, false);
             case AUTH_PERMANENT:
-                return FailoverDecision.rotate(Reason.AUTH_PERMANENT);
+                return FailoverDecision.rotate(kind);
             case RATE_LIMIT:
-                return waitFor(failure, Reason.RATE_LIMIT, jittered(exponential(rateLimitBaseMs, n)));
+                return waitFor(failure, jittered(exponential(rateLimitBaseMs, n)));
             case IDLE_TIMEOUT:
                 if (context.idleBreakerOpen()) {
-                    return FailoverDecision.surface(Reason.IDLE_TIMEOUT_BREAKER_OPEN, true);
+                    return FailoverDecision.surface(kind, Reason.IDLE_TIMEOUT_BREAKER_OPEN, true);
                 }
-                return waitFor(failure, Reason.IDLE_TIMEOUT, exponential(overloadBaseMs, n));
+                return waitFor(failure, exponential(overloadBaseMs, n));
             case OVERLOADED:
-                return waitFor(failure, Reason.OVERLOADED, exponential(overloadBaseMs, n));
+                return waitFor(failure, exponential(overloadBaseMs, n));
             default:
                 if (n > transientRetries && !failure.serverRequestedRetry()) {
-                    return FailoverDecision.surface(Reason.ATTEMPTS_EXHAUSTED, true);
+                    return FailoverDecision.surface(kind, Reason.ATTEMPTS_EXHAUSTED, true);
                 }
-                return waitFor(failure, Reason.of(kind), exponential(transientBaseMs, n));
+                return waitFor(failure, exponential(transientBaseMs, n));
         }
     }
 
@@ -151,15 +153,16 @@ public final class FailoverPolicy {
         }
     }
 
-    private FailoverDecision waitFor(ModelFailure failure, Reason reason, long computedBackoffMs) {
+    /** A retry by the kind's own rule, after the server's hint when it gave one, else after {@code computedBackoffMs}. */
+    private FailoverDecision waitFor(ModelFailure failure, long computedBackoffMs) {
         OptionalLong hint = failure.retryAfterMs();
         if (hint.isEmpty()) {
-            return FailoverDecision.retry(reason, computedBackoffMs);
+            return FailoverDecision.retry(failure.kind(), null, computedBackoffMs);
         }
         if (hint.getAsLong() > maxRetryHintMs) {
-            return FailoverDecision.surface(Reason.RETRY_HINT_TOO_LONG, true);
+            return FailoverDecision.surface(failure.kind(), Reason.RETRY_HINT_TOO_LONG, true);
         }
-        return FailoverDecision.retry(reason, hint.getAsLong());
+        return FailoverDecision.retry(failure.kind(), null, hint.getAsLong());
     }
 
     private long exponential(long base, int n) {

@@ -1,5 +1,6 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.ErrorKind;
 import java.util.EnumSet;
 import java.util.Set;
 import java.util.regex.Pattern;

@@ -1,5 +1,6 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.ErrorKind;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;

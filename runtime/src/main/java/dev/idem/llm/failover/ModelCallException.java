@@ -1,5 +1,7 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import java.util.Objects;
 
 /**
@@ -24,7 +26,7 @@ public final class ModelCallException extends RuntimeException {
 
     public ModelCallException(ModelFailure failure, FailoverDecision decision, int attempts, Throwable cause) {
         super("Model call failed after " + attempts + (attempts == 1 ? " attempt" : " attempts")
-                + " (" + decision.reason() + "): " + failure.message(), cause);
+                + " (" + decision.because() + "): " + failure.message(), cause);
         this.failure = Objects.requireNonNull(failure, "failure");
         this.decision = decision;
         this.attempts = attempts;

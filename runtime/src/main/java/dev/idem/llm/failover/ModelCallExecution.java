@@ -2,6 +2,7 @@ package dev.idem.llm.failover;
 
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
+import dev.idem.llm.ErrorKind;
 import dev.idem.tool.Sleeper;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -166,7 +167,7 @@ final class ModelCallExecution<P, T> {
     /** The exception for a wait that could not happen (interrupted, scheduler shut down). */
     private ModelCallException waitFailed(Throwable why) {
         ModelCallException exception = surfaced(
-                FailoverDecision.surface(FailoverDecision.Reason.INTERRUPTED, true), failures.get(failures.size() - 1));
+                FailoverDecision.surface(lastFailure.kind(), FailoverDecision.Reason.INTERRUPTED, true), failures.get(failures.size() - 1));
         exception.addSuppressed(why);
         return exception;
     }

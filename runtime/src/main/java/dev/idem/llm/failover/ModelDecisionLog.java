@@ -45,6 +45,9 @@ final class ModelDecisionLog {
     }
 
     private static String why(ModelFailure failure, FailoverDecision decision) {
+        if (decision.decidedByKind()) {
+            return byKind(failure, decision);
+        }
         switch (decision.reason()) {
             case PROVIDER_OUTCOME_UNKNOWN:
                 return "the provider may already have processed the request (" + failure.phase()
@@ -63,8 +66,11 @@ final class ModelDecisionLog {
             case INTERRUPTED:
                 return "the wait before the next attempt was interrupted";
             default:
-                break;
+                return decision.reason().name();
         }
+    }
+
+    private static String byKind(ModelFailure failure, FailoverDecision decision) {
         switch (decision.action()) {
             case RETRY:
                 return failure.kind() + " is transient" + (failure.retryAfterMs().isPresent()

@@ -1,5 +1,7 @@
 package dev.idem.llm.failover;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.OptionalInt;

@@ -19,7 +19,7 @@ import java.util.function.Function;
  * tests. Deterministic (the n-th call gets the n-th step, whoever makes it) and thread-safe.
  * Usage is estimated at one token per four characters (rounded up) of what is sent and answered,
  * so token accounting can be tested. Serve it over loopback with
- * {@link dev.idem.openai.OpenAiWireServer} to exercise a real HTTP client.
+ * {@code OpenAiWireServer} (module {@code idem-testkit}) to exercise a real HTTP client.
  *
  * <pre>{@code
  * ScriptedChatModel model = ScriptedChatModel.builder()

@@ -2,9 +2,10 @@ package dev.idem.llm.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.llm.DispatchPhase;
 import dev.idem.llm.ProviderHttpException;
-import java.io.UncheckedIOException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.util.List;

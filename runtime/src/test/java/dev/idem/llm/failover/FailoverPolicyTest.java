@@ -3,6 +3,8 @@ package dev.idem.llm.failover;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;
 import java.util.ArrayList;
@@ -45,9 +47,9 @@ class FailoverPolicyTest {
                 OptionalLong.of(90_000), Optional.empty(), "429");
 
         assertThat(patient.decide(hinted, FailoverContext.firstAttempt(false)))
-                .isEqualTo(new FailoverDecision(Action.RETRY, Reason.RATE_LIMIT, 90_000, true));
+                .isEqualTo(new FailoverDecision(Action.RETRY, ErrorKind.RATE_LIMIT, null, 90_000, true));
         assertThat(impatient.decide(hinted, FailoverContext.firstAttempt(false)))
-                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.RETRY_HINT_TOO_LONG, 0, true));
+                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.RATE_LIMIT, Reason.RETRY_HINT_TOO_LONG, 0, true));
     }
 
     @Test
@@ -73,9 +75,9 @@ class FailoverPolicyTest {
         ModelFailure revoked = ModelFailure.of(ErrorKind.AUTH_PERMANENT, DispatchPhase.UNKNOWN, "401 invalid_api_key");
 
         assertThat(FailoverPolicy.DEFAULT.decide(revoked, new FailoverContext(1, 1, true, true, false, false)))
-                .isEqualTo(new FailoverDecision(Action.ROTATE_PROFILE, Reason.AUTH_PERMANENT, 0, true));
+                .isEqualTo(new FailoverDecision(Action.ROTATE_PROFILE, ErrorKind.AUTH_PERMANENT, null, 0, true));
         assertThat(FailoverPolicy.DEFAULT.decide(revoked, FailoverContext.firstAttempt(true)))
-                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH_PERMANENT, 0, false));
+                .isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.AUTH_PERMANENT, null, 0, false));
     }
 
     @Test

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.idem.internal.Mode;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.failover.FailoverDecision.Action;
@@ -198,7 +200,7 @@ class ModelCallDriverTest {
 
         assertThat(failure.kind()).isEqualTo(ErrorKind.AUTH);
         assertThat(failure.attempts()).isEqualTo(2);
-        assertThat(failure.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH, 0, false));
+        assertThat(failure.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.AUTH, null, 0, false));
     }
 
     @Test
@@ -424,7 +426,7 @@ class ModelCallDriverTest {
 
         ModelCallException alone = catchThrowableOfType(ModelCallException.class,
                 () -> call(driver(), List.of("revoked-key"), true, call));
-        assertThat(alone.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, Reason.AUTH_PERMANENT, 0, false));
+        assertThat(alone.decision()).isEqualTo(new FailoverDecision(Action.SURFACE_ERROR, ErrorKind.AUTH_PERMANENT, null, 0, false));
         assertThat(alone.attempts()).isEqualTo(1);
     }
 
@@ -445,7 +447,7 @@ class ModelCallDriverTest {
                 .policy(policy)
                 .sleeper(Sleeper.recording(sleeps::add))
                 .listener((attempt, failure, decision) -> events.add(attempt + " " + failure.kind() + "/"
-                        + failure.phase() + " " + decision.action() + " " + decision.reason() + " " + decision.backoffMs()))
+                        + failure.phase() + " " + decision.action() + " " + decision.because() + " " + decision.backoffMs()))
                 .build();
     }
 

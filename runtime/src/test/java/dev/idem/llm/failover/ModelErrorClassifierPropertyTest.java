@@ -1,9 +1,11 @@
 package dev.idem.llm.failover;
 
-import dev.idem.llm.ProviderHttpException;
-import dev.idem.llm.ProviderResponseException;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
+import dev.idem.llm.ProviderHttpException;
+import dev.idem.llm.ProviderResponseException;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;

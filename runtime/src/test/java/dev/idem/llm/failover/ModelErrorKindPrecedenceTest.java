@@ -2,6 +2,7 @@ package dev.idem.llm.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;
@@ -109,8 +110,9 @@ class ModelErrorKindPrecedenceTest {
         }
         ModelFailure stated = classifier.classify(new ProviderHttpException(400,
                 "{\"error\":{\"code\":\"context_length_exceeded\"}}", retry));
-        assertThat(FailoverPolicy.DEFAULT.decide(stated, FailoverContext.firstAttempt(false)).reason())
-                .as("a cause the provider named stays permanent").isEqualTo(Reason.CONTEXT_OVERFLOW);
+        FailoverDecision permanent = FailoverPolicy.DEFAULT.decide(stated, FailoverContext.firstAttempt(false));
+        assertThat(permanent.kind()).as("a cause the provider named stays permanent").isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(permanent.decidedByKind()).as("a cause the provider named stays permanent").isTrue();
         assertThat(classifier.classify(new ProviderHttpException(400, "Bad Request", Map.of())).kind())
                 .as("without the header the status decides").isEqualTo(ErrorKind.FORMAT_ERROR);
     }

@@ -1,4 +1,4 @@
-package dev.idem.openai;
+package dev.idem.testkit;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
@@ -6,12 +6,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.failover.DispatchPhase;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.DispatchPhase;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
-import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.llm.StreamListener;
+import dev.idem.llm.scripted.ScriptedChatModel;
+import dev.idem.openai.OpenAiChatModel;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import java.io.UncheckedIOException;

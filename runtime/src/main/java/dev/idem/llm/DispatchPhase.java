@@ -1,4 +1,4 @@
-package dev.idem.llm.failover;
+package dev.idem.llm;
 
 /** How far a failed model request got, which decides whether replaying it is safe. */
 public enum DispatchPhase {

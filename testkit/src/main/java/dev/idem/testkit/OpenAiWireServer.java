@@ -1,10 +1,10 @@
-package dev.idem.openai;
+package dev.idem.testkit;
 
 import com.sun.net.httpserver.HttpExchange;
 import com.sun.net.httpserver.HttpServer;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatResponse;
-import dev.idem.llm.failover.ErrorKind;
+import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import java.io.IOException;
@@ -29,7 +29,7 @@ import tools.jackson.databind.node.ObjectNode;
 
 /**
  * Serves any {@link ChatModel} on loopback in the real Chat Completions wire format, so that a
- * demo on the scripted model runs through the real HTTP client ({@link OpenAiChatModel}) end to
+ * demo on the scripted model runs through the real HTTP client ({@code OpenAiChatModel}) end to
  * end. Accepts {@code POST <anything>/chat/completions}; answers non-streamed or as server-sent
  * events (text in pieces, each tool call's arguments split across several chunks).
  *
@@ -73,7 +73,7 @@ public final class OpenAiWireServer implements AutoCloseable {
         this.server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         // One thread per exchange: a held (simulated timeout) exchange must not block the next one.
         this.handlers = Executors.newCachedThreadPool(runnable -> {
-            Thread thread = new Thread(runnable, "idem-openai-wire-server");
+            Thread thread = new Thread(runnable, "idem-testkit-wire-server");
             thread.setDaemon(true);
             return thread;
         });
@@ -117,15 +117,15 @@ public final class OpenAiWireServer implements AutoCloseable {
         try (exchange) {
             String path = exchange.getRequestURI().getPath();
             if (!"POST".equals(exchange.getRequestMethod()) || !path.endsWith("/chat/completions")) {
-                sendJson(exchange, 404, WireFormat.errorBody("no route " + exchange.getRequestMethod() + " " + path,
+                sendJson(exchange, 404, ServerWireFormat.errorBody("no route " + exchange.getRequestMethod() + " " + path,
                         "invalid_request_error").toString());
                 return;
             }
-            WireFormat.WireRequest request;
+            ServerWireFormat.WireRequest request;
             try {
-                request = WireFormat.parseRequest(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
+                request = ServerWireFormat.parseRequest(new String(exchange.getRequestBody().readAllBytes(), StandardCharsets.UTF_8));
             } catch (JacksonException | IllegalArgumentException | NullPointerException e) {
-                sendJson(exchange, 400, WireFormat.errorBody("invalid request: " + e.getMessage(), "invalid_request_error").toString());
+                sendJson(exchange, 400, ServerWireFormat.errorBody("invalid request: " + e.getMessage(), "invalid_request_error").toString());
                 return;
             }
             ChatResponse response;
@@ -138,9 +138,9 @@ public final class OpenAiWireServer implements AutoCloseable {
             String id = "chatcmpl-idem-" + responses.incrementAndGet();
             long created = System.currentTimeMillis() / 1000;
             if (request.stream()) {
-                sendEvents(exchange, WireFormat.streamChunks(response, id, created), true);
+                sendEvents(exchange, ServerWireFormat.streamChunks(response, id, created), true);
             } else {
-                sendJson(exchange, 200, WireFormat.responseBody(response, id, created).toString());
+                sendJson(exchange, 200, ServerWireFormat.responseBody(response, id, created).toString());
             }
         }
     }
@@ -166,7 +166,7 @@ public final class OpenAiWireServer implements AutoCloseable {
             playUnusable(exchange, unusable, stream);
         } else {
             LOG.warn("the served model failed; answering 500", failure);
-            sendJson(exchange, 500, WireFormat.errorBody(String.valueOf(failure), "server_error").toString());
+            sendJson(exchange, 500, ServerWireFormat.errorBody(String.valueOf(failure), "server_error").toString());
         }
     }
 
@@ -174,7 +174,7 @@ public final class OpenAiWireServer implements AutoCloseable {
         String id = "chatcmpl-idem-" + responses.incrementAndGet();
         long created = System.currentTimeMillis() / 1000;
         if (failure.kind() == ErrorKind.EMPTY_RESPONSE) {
-            ObjectNode empty = WireFormat.JSON.createObjectNode().put("id", id).put("object", "chat.completion");
+            ObjectNode empty = ServerWireFormat.JSON.createObjectNode().put("id", id).put("object", "chat.completion");
             empty.putArray("choices");
             if (stream) {
                 sendEvents(exchange, List.of(empty), true);
@@ -190,7 +190,7 @@ public final class OpenAiWireServer implements AutoCloseable {
                 sendJson(exchange, 200, garbage);
             }
         } else if (stream) {
-            ObjectNode opening = WireFormat.JSON.createObjectNode().put("id", id).put("object", "chat.completion.chunk");
+            ObjectNode opening = ServerWireFormat.JSON.createObjectNode().put("id", id).put("object", "chat.completion.chunk");
             opening.putArray("choices").addObject().put("index", 0).putObject("delta").put("role", "assistant");
             sendEvents(exchange, List.of(opening), false);
         } else {

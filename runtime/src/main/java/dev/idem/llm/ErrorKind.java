@@ -1,4 +1,4 @@
-package dev.idem.llm.failover;
+package dev.idem.llm;
 
 /** What kind of failure a model call met, as decided by the one classifier of model errors. */
 public enum ErrorKind {

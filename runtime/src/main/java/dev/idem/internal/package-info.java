@@ -1,0 +1,15 @@
+/**
+ * Internal: called by the runtime's own packages (and by generated {@code *_ToolSet} code through
+ * {@link dev.idem.internal.binding}); no compatibility promise. Nothing outside the runtime may
+ * import it (an architecture test checks the samples).
+ *
+ * <p>What sync and async share, written once: {@link dev.idem.internal.Mode} (blocking or not,
+ * with {@code settle}), {@link dev.idem.internal.CauseChain} (the one cause-chain walk and
+ * {@code CompletionException} unwrap), {@link dev.idem.internal.DaemonThreads} (the one thread
+ * factory), {@link dev.idem.internal.ErrorText}.
+ *
+ * <pre>{@code
+ * return mode.settle(sleeper.sleep(delayMs)).thenCompose(ignored -> attempt(number + 1));
+ * }</pre>
+ */
+package dev.idem.internal;

@@ -1,0 +1,72 @@
+package dev.idem.tool;
+
+import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
+import dev.idem.internal.ErrorText;
+import java.util.Objects;
+import java.util.concurrent.TimeoutException;
+
+/**
+ * One failed body run, classified: what {@link RetryRule#decide} needs to know about it.
+ *
+ * <pre>{@code
+ * ToolFailure failure = ToolFailure.thrown(new SocketTimeoutException("read timed out"));  // TIMEOUT, retryable
+ * RetryDecision decision = RetryRule.decide(tool, policy, failure, 1, true);
+ * }</pre>
+ *
+ * @param type         how it was classified
+ * @param retryable    whether it may be retried at all (a {@link ToolException}'s verdict, else the
+ *                     type's); never true for a terminal type
+ * @param timedOut     whether the run was abandoned at its wall-clock timeout (the body may still be
+ *                     running); such a failure is TIMEOUT
+ * @param error        what the body threw, or the executor's {@link TimeoutException}
+ * @param retryAfterMs the wait the service asked for through a {@link ToolException}, 0 for none
+ */
+public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
+
+    public ToolFailure {
+        Objects.requireNonNull(type, "type");
+        Objects.requireNonNull(error, "error");
+        if (retryable && !type.isRetryable()) {
+            throw new IllegalArgumentException("retryable must be false for the terminal type " + type);
+        }
+        if (timedOut && type != ErrorType.TIMEOUT) {
+            throw new IllegalArgumentException("a timed-out failure is TIMEOUT, was " + type);
+        }
+        if (retryAfterMs < 0) {
+            throw new IllegalArgumentException("retryAfterMs must be at least 0, was " + retryAfterMs);
+        }
+    }
+
+    /** What the body threw, classified by {@link ToolErrorClassifier}. */
+    public static ToolFailure thrown(Throwable error) {
+        // The wrapper of an asynchronous tool's stage is plumbing: the cause is what the tool threw.
+        Throwable thrown = CauseChain.unwrap(error);
+        ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(thrown);
+        return new ToolFailure(verdict.type(), verdict.retryable(), false, thrown, verdict.retryAfterMs());
+    }
+
+    /** A body run abandoned at its wall-clock timeout: TIMEOUT, and the body may still be running. */
+    public static ToolFailure timedOut(TimeoutException error) {
+        return new ToolFailure(ErrorType.TIMEOUT, true, true, error, 0);
+    }
+
+    /** The message for the result: the exception's own message, or its simple class name. */
+    String message() {
+        return ErrorText.of(error);
+    }
+
+    /** A failure of the dependency itself (it counts against the circuit breaker and the retry budget). */
+    boolean isTransient() {
+        return type.isRetryable();
+    }
+
+    /**
+     * Whether the attempt may have taken effect: it timed out (abandoned, or its own client gave
+     * up) or failed in a way that does not say. Connection errors mean the service was not
+     * reached; rate limits, rejections and the other terminal types are the service's answer.
+     */
+    boolean leavesOutcomeUnknown() {
+        return timedOut || type == ErrorType.TIMEOUT || type == ErrorType.UNKNOWN;
+    }
+}
