@@ -3,8 +3,8 @@ package dev.idem.processor;
 import static dev.idem.processor.KitchenTools.TOOLS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.internal.binding.CanonicalArguments;
-import dev.idem.internal.binding.CanonicalWriter;
+import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;

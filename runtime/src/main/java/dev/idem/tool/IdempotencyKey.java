@@ -1,6 +1,6 @@
 package dev.idem.tool;
 
-import dev.idem.internal.binding.CanonicalWriter;
+import dev.idem.internal.canonical.CanonicalWriter;
 import java.nio.charset.StandardCharsets;
 import java.security.DigestException;
 import java.security.MessageDigest;

@@ -1,7 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
-import dev.idem.internal.binding.CanonicalWriter;
+import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.JournalSettings;
 import java.nio.charset.StandardCharsets;

@@ -1,6 +1,6 @@
 package dev.idem.tool;
 
-import dev.idem.internal.binding.CanonicalWriter;
+import dev.idem.internal.canonical.CanonicalWriter;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;

@@ -19,8 +19,8 @@ final class Names {
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
     static final ClassName ARGUMENT_STREAM = ClassName.get("dev.idem.internal.binding", "ArgumentStream");
     static final ClassName DEFERRED = ARGUMENT_STREAM.nestedClass("Deferred");
-    static final ClassName CANONICAL_WRITER = ClassName.get("dev.idem.internal.binding", "CanonicalWriter");
-    static final ClassName CANONICAL_ARGUMENTS = ClassName.get("dev.idem.internal.binding", "CanonicalArguments");
+    static final ClassName CANONICAL_WRITER = ClassName.get("dev.idem.internal.canonical", "CanonicalWriter");
+    static final ClassName CANONICAL_ARGUMENTS = ClassName.get("dev.idem.internal.canonical", "CanonicalArguments");
     static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");
     static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");

@@ -1,4 +1,4 @@
-package dev.idem.internal.binding;
+package dev.idem.internal.canonical;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,4 +1,4 @@
-package dev.idem.internal.binding;
+package dev.idem.internal.canonical;
 
 /**
  * A bound call that can write its own canonical arguments from its typed values, so the executor

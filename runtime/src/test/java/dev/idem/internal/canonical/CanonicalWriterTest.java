@@ -1,4 +1,4 @@
-package dev.idem.internal.binding;
+package dev.idem.internal.canonical;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
