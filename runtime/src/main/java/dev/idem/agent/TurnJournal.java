@@ -11,14 +11,20 @@ import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalSettings;
+import dev.idem.internal.DaemonThreads;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ObjectNode;
@@ -35,10 +41,15 @@ import tools.jackson.databind.node.ObjectNode;
  * history, prompt): the same intent id reused for another request is a conflict, refused with
  * {@link IllegalStateException}, like a second run of the intent still in flight elsewhere.
  * Blocking: called on the run's own thread (or a thread of the agent's pool when asynchronous).
+ *
+ * <p>While this run owns a turn (its model call, retries and backoff included), the claim's lease is
+ * renewed every third of it, so a model call longer than the lease is not taken over and asked
+ * again by another replica: that one waits, then replays this run's answer.
  */
 final class TurnJournal {
 
     static final String TOOL = "model-turn";
+    private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final long FIRST_WAIT_MS = 25;
     private static final long MAX_WAIT_STEP_MS = 1_000;
@@ -48,6 +59,15 @@ final class TurnJournal {
     private final String intentId;
     private final String inputHash;
     private long epoch;
+    // Set by the claim, cancelled before the outcome is written; those steps may run on different
+    // threads of the agent's pool (one after the other), the renewal task on the lease thread.
+    private volatile ScheduledFuture<?> renewal;
+    private final AtomicLong renewing = new AtomicLong(); // the epoch whose lease is renewed, 0 when none
+
+    /** Renewals are journal I/O (a database round trip): they get a thread of their own, not a shared timer's. */
+    private static final class Leases {
+        static final ScheduledExecutorService THREAD = DaemonThreads.timer("idem-turn-lease");
+    }
 
     TurnJournal(JournalSettings settings, String agentName, String intentId, String instructions,
             List<ChatMessage> history, String prompt) {
@@ -74,6 +94,7 @@ final class TurnJournal {
             Claim claim = settings.journal().claim(intent, settings.owner(), settings.lease(), true);
             if (claim instanceof Claim.Owned owned) {
                 epoch = owned.epoch();
+                startRenewing(intent.key(), owned.epoch());
                 return Optional.empty();
             }
             if (claim instanceof Claim.Recorded recorded) {
@@ -105,6 +126,7 @@ final class TurnJournal {
     ChatResponse record(int turn, ChatResponse answer) {
         String json = JSON.writeValueAsString(write(answer));
         while (true) {
+            stopRenewing();
             if (settings.journal().complete(intentOf(turn).key(), epoch, CallOutcome.succeeded(json, 1))) {
                 return answer;
             }
@@ -118,9 +140,46 @@ final class TurnJournal {
 
     /** The model call of {@code turn} failed: a later run of the intent asks again. */
     void recordFailure(int turn, Throwable error) {
+        stopRenewing();
         String message = error.getMessage() == null ? error.getClass().getSimpleName() : error.getMessage();
         settings.journal().complete(intentOf(turn).key(), epoch,
                 CallOutcome.failed(new CallError(ErrorType.UNKNOWN, message, true, false), 1));
+    }
+
+    private void startRenewing(String key, long claimed) {
+        stopRenewing();
+        renewing.set(claimed);
+        long periodMs = Math.max(1, settings.lease().toMillis() / 3);
+        renewal = Leases.THREAD.scheduleAtFixedRate(() -> renew(key, claimed), periodMs, periodMs, TimeUnit.MILLISECONDS);
+    }
+
+    private void stopRenewing() {
+        renewing.set(0);
+        ScheduledFuture<?> current = renewal;
+        if (current != null) {
+            current.cancel(false);
+            renewal = null;
+        }
+    }
+
+    private void renew(String key, long claimed) {
+        if (renewing.get() != claimed) {
+            return; // the outcome is being written (or the claim was lost): it needs no more time
+        }
+        boolean renewed;
+        try {
+            renewed = settings.journal().renew(key, claimed, settings.lease());
+        } catch (RuntimeException e) {
+            LOG.warn("agent '{}' intent '{}': the model turn's lease could not be renewed; retrying at the next period",
+                    agentName, intentId, e);
+            return;
+        }
+        // Taken over after a stall: nothing left to hold, and record() will yield to the journal's answer.
+        // Only this claim's renewal stops; a newer claim of the same run keeps its own.
+        if (!renewed && renewing.compareAndSet(claimed, 0)) {
+            LOG.warn("agent '{}' intent '{}': the model turn's claim {} was taken over; its answer will yield to the"
+                    + " journal's", agentName, intentId, claimed);
+        }
     }
 
     private CallIntent intentOf(int turn) {

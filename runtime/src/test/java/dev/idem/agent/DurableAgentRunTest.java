@@ -218,6 +218,42 @@ class DurableAgentRunTest {
     }
 
     @Test
+    void modelCallLongerThanTheLeaseKeepsItsTurnAndTheOtherReplicaReplaysItsAnswer() throws Exception {
+        CallJournal shared = CallJournal.inMemory(); // one database, two replicas
+        Duration lease = Duration.ofMillis(500);
+        CountDownLatch asked = new CountDownLatch(1);
+        CountDownLatch answer = new CountDownLatch(1);
+        ScriptedChatModel slow = ScriptedChatModel.builder().replyWith(request -> {
+            asked.countDown();
+            try {
+                answer.await(20, TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return ChatMessage.assistant("first");
+        }).build();
+        Agent replicaA = Agent.builder().name("payments").instructions("You pay bills.").model(slow).tools(effects)
+                .journal(JournalSettings.of(shared).withOwner("replica-a").withLease(lease)).build();
+        CompletableFuture<AgentResult> running = CompletableFuture.supplyAsync(() -> replicaA.run("pay", "ticket-12"));
+        assertThat(asked.await(10, TimeUnit.SECONDS)).isTrue();
+
+        ScriptedChatModel other = ScriptedChatModel.builder().replyWithText("second").build();
+        Agent replicaB = Agent.builder().name("payments").instructions("You pay bills.").model(other).tools(effects)
+                .journal(JournalSettings.of(shared).withOwner("replica-b").withLease(lease)
+                        .withInFlightWait(Duration.ofSeconds(20)))
+                .build();
+        CompletableFuture<AgentResult> waiting = CompletableFuture.supplyAsync(() -> replicaB.run("pay", "ticket-12"));
+        Thread.sleep(4 * lease.toMillis()); // the model call outlasts its lease four times over
+        answer.countDown();
+
+        assertThat(running.get(20, TimeUnit.SECONDS).orThrow()).isEqualTo("first");
+        AgentResult replayed = waiting.get(20, TimeUnit.SECONDS);
+        assertThat(other.requests()).as("replica B never asked its model: the turn stayed replica A's").isEmpty();
+        assertThat(replayed.orThrow()).isEqualTo("first");
+        assertThat(replayed.trace()).filteredOn(TraceEvent.ModelAnswerReplayed.class::isInstance).hasSize(1);
+    }
+
+    @Test
     void journaledAgentNeedsAJournaledToolExecutor() {
         ToolExecutor plain = ToolExecutor.builder(ToolRegistry.of(effects)).build();
 

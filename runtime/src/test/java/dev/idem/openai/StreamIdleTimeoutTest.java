@@ -66,7 +66,7 @@ class StreamIdleTimeoutTest {
     void streamThatKeepsSendingIsNotCutByTheIdleTimeout() {
         OpenAiChatModel model = client(serve(out -> {
             out.write(HEAD.getBytes(StandardCharsets.US_ASCII));
-            for (int piece = 0; piece < 6; piece++) {
+            for (int piece = 0; piece < 12; piece++) { // 1.2 s in all: longer than the idle timeout
                 sendEvent(out, "{\"model\":\"gpt-test\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"" + piece + "\"}}]}");
                 Thread.sleep(100);
             }
@@ -74,14 +74,14 @@ class StreamIdleTimeoutTest {
             sendEvent(out, "[DONE]");
             out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
-        }), Duration.ofMillis(300));
+        }), Duration.ofMillis(1_000)); // ten times the gaps: a busy machine's scheduling never looks idle
         List<String> received = new CopyOnWriteArrayList<>();
 
         ChatResponse response = model.stream(ASK, text(received));
 
-        assertThat(response.text()).isEqualTo("012345");
+        assertThat(response.text()).isEqualTo("01234567891011");
         assertThat(response.finishReason()).isEqualTo("stop");
-        assertThat(received).hasSize(6);
+        assertThat(received).hasSize(12);
     }
 
     @Test
@@ -93,12 +93,12 @@ class StreamIdleTimeoutTest {
             sendEvent(out, "[DONE]");
             out.write("0\r\n\r\n".getBytes(StandardCharsets.US_ASCII));
             out.flush();
-        }), Duration.ofMillis(100));
+        }), Duration.ofMillis(300));
 
         ChatResponse response = model.stream(ASK, new StreamListener() {
             @Override
             public void onText(String delta) {
-                sleep(400); // the caller's own work, not the provider's silence
+                sleep(1_000); // the caller's own work, not the provider's silence
             }
         });
 

@@ -53,7 +53,9 @@ class DecisionLoggingTest {
             Thread.sleep(5_000);
             return "too late";
         });
-        harness.tools.add(d -> d.retryPolicy(THREE.toBuilder().retryOn(ErrorType.TIMEOUT).build()), "logNarrowTool",
+        // Its own generous timeout: on a busy machine the refusal must not lose the race to the 50 ms default.
+        harness.tools.add(d -> d.timeoutMs(5_000).retryPolicy(THREE.toBuilder().retryOn(ErrorType.TIMEOUT).build()),
+                "logNarrowTool",
                 (run, ctx, args) -> {
                     throw new ConnectException("refused");
                 });

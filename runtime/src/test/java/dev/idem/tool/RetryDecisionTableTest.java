@@ -81,7 +81,8 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void idempotentTimedOutToolIsReDriven(EntryPoint entry) {
         CountingTools.CountingTool transfer = harness.tools.add(
-                d -> d.idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "transfer",
+                // 1 s: the second run must finish inside it even on a busy machine.
+                d -> d.idempotent(true).timeoutMs(1_000).retryPolicy(FIVE_ATTEMPTS), "transfer",
                 (run, ctx, args) -> run == 1 ? blockUntilInterrupted() : "done");
 
         ToolResult result = entry.execute(harness.run(), Harness.call("transfer", "{}"));

@@ -58,8 +58,9 @@ public final class Demo {
     public static void main(String[] args) {
         DemoOutcome outcome = play(System.out, System.getenv());
         // Not System.exit: the demo profile runs this inside Maven's JVM.
-        if (outcome.duplicatedEffects() != 0) {
-            throw new IllegalStateException("duplicated effects: " + outcome.duplicatedEffects());
+        int duplicated = outcome.duplicatedEffects() + outcome.crash().duplicatedEffects();
+        if (duplicated != 0) {
+            throw new IllegalStateException("duplicated effects: " + duplicated);
         }
     }
 
@@ -105,10 +106,11 @@ public final class Demo {
 
             List<KeyStory> stories = KeyStory.of(results, bank);
             NaiveReplay.Result naive = NaiveReplay.replay(stories);
-            DemoOutcome outcome = new DemoOutcome(results, bank.ledger(), flights.bookingCount(), naive);
+            DemoOutcome outcome = new DemoOutcome(results, bank.ledger(), flights.bookingCount(), naive, null);
             printLedger(out, outcome, stories, name -> agent.tools().find(name).descriptor());
             printNaive(out, outcome);
-            return outcome;
+            // The crash runs on the scripted model even beside a real one: it must stop at a known call.
+            return outcome.withCrash(CrashResume.play(out));
         }
     }
 
@@ -133,14 +135,23 @@ public final class Demo {
         return result;
     }
 
-    private static String describe(TraceEvent event) {
+    static String describe(TraceEvent event) {
+        if (event instanceof TraceEvent.ToolFinished finished && finished.result().replayed()) {
+            ToolResult result = finished.result();
+            return "tool " + result.toolName() + " replayed from the journal, nothing ran: "
+                    + (result.success() ? shorten(result.value().toString()) : result.errorType() + " [" + result.message() + "]");
+        }
         if (event instanceof TraceEvent.ToolFinished finished && finished.result().success()) {
             ToolResult result = finished.result();
             String value = result.value().toString();
             return "tool " + result.toolName() + " succeeded after " + result.attempts() + " attempt"
-                    + (result.attempts() == 1 ? "" : "s") + ": " + (value.length() > 110 ? value.substring(0, 107) + "..." : value);
+                    + (result.attempts() == 1 ? "" : "s") + ": " + shorten(value);
         }
         return event.toString();
+    }
+
+    private static String shorten(String value) {
+        return value.length() > 110 ? value.substring(0, 107) + "..." : value;
     }
 
     private static void printLedger(PrintStream out, DemoOutcome outcome, List<KeyStory> stories,

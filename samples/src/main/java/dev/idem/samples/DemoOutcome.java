@@ -13,8 +13,15 @@ import java.util.Map;
  * @param ledger   per idempotency key: effects, requests, last status
  * @param bookings distinct flight bookings
  * @param naive    the same faults replayed under a naive retry-everything policy
+ * @param crash    the agent process killed between effect and journal, and the restarted run
  */
-record DemoOutcome(List<AgentResult> results, Map<String, KeyHistory> ledger, int bookings, NaiveReplay.Result naive) {
+record DemoOutcome(List<AgentResult> results, Map<String, KeyHistory> ledger, int bookings, NaiveReplay.Result naive,
+        CrashResume.Result crash) {
+
+    /** This outcome with the crash's. */
+    DemoOutcome withCrash(CrashResume.Result value) {
+        return new DemoOutcome(results, ledger, bookings, naive, value);
+    }
 
     /** Money moved more than once for one key, summed over keys: must be 0. */
     int duplicatedEffects() {

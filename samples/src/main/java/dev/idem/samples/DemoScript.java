@@ -22,6 +22,8 @@ final class DemoScript {
             + " (ana@example.com), tell me the weather in Sao Paulo, and pay by Pix: R$ 150.00 to"
             + " maria@example.com and R$ 80.00 to joao@example.com, both on 2026-12-01.";
     static final String LUIZA_PROMPT = "Also send R$ 42.00 to luiza@example.com on 2026-12-01.";
+    static final String RENT_PROMPT = "Pay the rent by Pix on 2026-12-05: R$ 1,200.00 to landlord@example.com"
+            + " and the condo fee, R$ 95.00, to condo@example.com.";
 
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -60,6 +62,22 @@ final class DemoScript {
                 .replyWithToolCalls(new ToolCall("call_1", "schedulePix",
                         "{\"date\":\"2026-12-01\",\"cents\":4200,\"key\":\"luiza@example.com\"}"))
                 .replyWithText("R$ 42.00 to Luiza is scheduled for 2026-12-01 (the bank confirmed it once).")
+                .build();
+    }
+
+    /**
+     * The rent run's script, played to the agent process that is killed and then to the restarted
+     * run: a transfer per turn, then the answer. The killed process asks for turns 1 and 2; the
+     * restarted run finds both in the journal and asks only for the answer.
+     */
+    static ScriptedChatModel rentModel() {
+        return ScriptedChatModel.builder()
+                .replyWithToolCalls(new ToolCall("call_1", "schedulePix",
+                        "{\"key\":\"landlord@example.com\",\"cents\":120000,\"date\":\"2026-12-05\"}"))
+                .replyWithToolCalls(new ToolCall("call_2", "schedulePix",
+                        "{\"key\":\"condo@example.com\",\"cents\":9500,\"date\":\"2026-12-05\"}"))
+                .replyWithText("Rent paid: R$ 1,200.00 to the landlord and R$ 95.00 condo fee, both scheduled for"
+                        + " 2026-12-05 (the bank confirmed each once).")
                 .build();
     }
 

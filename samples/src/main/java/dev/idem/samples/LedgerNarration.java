@@ -43,7 +43,7 @@ final class LedgerNarration {
         return lines;
     }
 
-    private static String bankSide(BankRequest request) {
+    static String bankSide(BankRequest request) {
         switch (request.handling()) {
             case REFUSED:
                 switch (request.fault()) {

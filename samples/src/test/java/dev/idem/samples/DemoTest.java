@@ -104,4 +104,41 @@ class DemoTest {
                 "luiza@example.com 4200 cents: requests=2 effects=2   <- the user's retry was a new transfer",
                 "duplicated effects under the naive policy: 2 (with Idem: 0)");
     }
+
+    @Test
+    void agentProcessKilledAfterTheBankCommittedAndBeforeTheJournalHadTheOutcomeResumesWithOneEffectPerIntent() {
+        CrashResume.Result crash = outcome.crash();
+        // The kill came between the effect and its journal record, and it was a real SIGKILL.
+        assertThat(crash.effectsAtKill()).isEqualTo(1);
+        assertThat(crash.killedBySignal()).isTrue();
+        assertThat(crash.childLines()).anyMatch(line -> line.startsWith("crash-point "));
+        // One effect per intent, the killed one included.
+        assertThat(crash.ledger()).hasSize(2);
+        assertThat(crash.ledger().values()).allSatisfy(history -> assertThat(history.effects()).isEqualTo(1));
+        assertThat(crash.duplicatedEffects()).isZero();
+        // The restarted run replayed both recorded model turns and the recorded transfer ...
+        AgentResult resumed = crash.resumed();
+        assertThat(resumed.status()).isEqualTo(AgentStatus.ANSWERED);
+        assertThat(crash.replayedTurns()).isEqualTo(2);
+        assertThat(resumed.modelTurns()).isEqualTo(3);
+        List<ToolResult> calls = resumed.toolResults();
+        assertThat(calls).hasSize(2).allMatch(ToolResult::success);
+        assertThat(calls.get(0).replayed()).isTrue();
+        assertThat(calls.get(0).attempts()).isZero();
+        // ... and drove the killed, idempotent one again under the same key: the bank replayed its answer.
+        assertThat(calls.get(1).idempotencyKey()).isEqualTo(crash.crashKey());
+        assertThat(calls.get(1).replayed()).isFalse();
+        assertThat(calls.get(1).attempts()).isEqualTo(1);
+        assertThat(crash.ledger().get(crash.crashKey()).requests()).isEqualTo(2);
+        assertThat(crash.records().get(crash.crashKey()).epoch()).isEqualTo(2);
+        assertThat(crash.records().values()).allSatisfy(record ->
+                assertThat(record.status()).isEqualTo(dev.idem.journal.CallStatus.SUCCEEDED));
+        assertThat(printed).contains("SIGKILL (pid ", "model turn 1 replayed from the journal",
+                "tool schedulePix replayed from the journal, nothing ran",
+                "-> the agent process was killed (SIGKILL) before it journaled the outcome",
+                "the journal held the call STARTED with no outcome (its process died), and schedulePix is idempotent,"
+                        + " so Idem drove it again with the same key: the bank replayed its stored answer for the key,"
+                        + " nothing moved",
+                "duplicated effects after the crash and the restart: 0");
+    }
 }

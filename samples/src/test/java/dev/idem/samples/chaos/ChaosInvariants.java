@@ -30,7 +30,8 @@ final class ChaosInvariants {
         ATTEMPT_BEFORE_RETRY_AFTER,
         ATTEMPTS_OVER_MAX,
         MAYBE_PROCESSED_REPLAYED,
-        ESCAPED_RUN
+        ESCAPED_RUN,
+        LOST_RECORD
     }
 
     /** One broken promise. */
@@ -70,6 +71,7 @@ final class ChaosInvariants {
         check.noAttemptBeforeItsHint();
         check.attemptsWithinTheirCaps();
         check.maybeProcessedModelCallsSurfaceAsOutcomeUnknown();
+        check.violations.addAll(JournalInvariants.check(outcome));
         return new Verdict(List.copyOf(check.violations), check.refusedAfterEffect);
     }
 
@@ -122,6 +124,8 @@ final class ChaosInvariants {
                     }
                 }
             }
+            // A second replica that ran the same request told its own caller (checked apart).
+            listed = listed || outcome.allToolResults().stream().anyMatch(result -> key.equals(result.idempotencyKey()));
             if (listed && refusedLast(all, key)) {
                 refusedAfterEffect++;
             }

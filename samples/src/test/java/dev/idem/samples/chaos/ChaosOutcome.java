@@ -20,18 +20,29 @@ import java.util.Map;
  * @param faults   the bank faults played
  * @param events   the timeline
  * @param escaped  what {@code run} threw, or {@code null}
+ * @param journal  what the journal held, when the seed played a durability fault
  */
 record ChaosOutcome(ChaosSchedule schedule, List<AgentResult> results, Map<String, KeyHistory> ledger,
-        List<InjectedFault> faults, List<Timeline.Event> events, Throwable escaped) {
+        List<InjectedFault> faults, List<Timeline.Event> events, Throwable escaped, JournalFacts journal) {
 
     /** Every tool result of every run, in order. */
     List<ToolResult> toolResults() {
         return results.stream().flatMap(result -> result.toolResults().stream()).toList();
     }
 
+    /** Every tool result of every run, the second replica's too. */
+    List<ToolResult> allToolResults() {
+        java.util.List<ToolResult> all = new java.util.ArrayList<>(toolResults());
+        if (journal != null) {
+            journal.replicaResults().forEach(result -> all.addAll(result.toolResults()));
+        }
+        return all;
+    }
+
     /** The seed, its schedule, each run's trace, the ledger and the timeline: enough to read what happened. */
     String describe() {
         StringBuilder text = new StringBuilder(schedule.toString()).append('\n');
+        text.append("  durability: ").append(journal).append('\n');
         for (int run = 0; run < results.size(); run++) {
             AgentResult result = results.get(run);
             text.append("  run ").append(run + 1).append(": ").append(result.status())

@@ -13,7 +13,9 @@ import org.junit.jupiter.api.Test;
  * The seeded scenario runner of the fault-injection suite: each seed is one agent conversation on
  * the scripted model against the loopback bank, with faults drawn from the seed on both sides,
  * and every promise of {@link ChaosInvariants} checked on it. A failing seed prints itself (seed,
- * schedule, traces, ledger, timeline).
+ * schedule, traces, ledger, timeline, journal records). A quarter of the seeds also crash the
+ * agent between a call's effect and its journal record and resume on the journal, an eighth race
+ * a second replica on the same intent ({@link ChaosDurability}).
  *
  * <pre>
  * mvn -B -pl samples -am verify -Dtest=ChaosScenarioTest -Didem.chaos.seeds=10000 -Didem.chaos.threads=4 -Dsurefire.failIfNoSpecifiedTests=false
@@ -21,12 +23,14 @@ import org.junit.jupiter.api.Test;
  * </pre>
  * {@code idem.chaos.seeds} (default 200) sets how many seeds run, from {@code idem.chaos.firstSeed}
  * (default 1), {@code idem.chaos.threads} (default 1) seeds at once; {@code idem.chaos.seed} runs
- * that one seed alone and prints it whether it passes or not.
+ * that one seed alone and prints it whether it passes or not; {@code idem.chaos.durability=false}
+ * plays no durability fault (the suite as it was before the journal).
  */
 class ChaosScenarioTest {
 
     @Test
-    void noFaultScheduleDuplicatesAnEffectReportsOneAsFailedOrBreaksARetryRule() throws Exception {
+    void noFaultScheduleCrashOrSecondReplicaDuplicatesAnEffectReportsOneAsFailedLosesARecordOrBreaksARetryRule()
+            throws Exception {
         List<Long> seeds = seeds();
         ChaosTally tally = new ChaosTally();
         List<String> failures = new ArrayList<>();
@@ -61,6 +65,14 @@ class ChaosScenarioTest {
         System.out.println("Chaos scenarios, seeds " + seeds.get(0) + ".." + seeds.get(seeds.size() - 1) + ":");
         System.out.print(tally.table(elapsedMs));
         assertThat(failures).as("failed seeds (each printed above with its schedule and trace)").isEmpty();
+        if (seeds.size() >= 100 && Boolean.parseBoolean(System.getProperty("idem.chaos.durability", "true"))) {
+            // The durability faults really struck: between effect and journal, and on a busy intent.
+            assertThat(tally.crashesReached()).as("crashes between effect and journal").isPositive();
+            assertThat(tally.crashedCallsRedriven()).as("crashed calls re-driven after the restart").isPositive();
+            assertThat(tally.replicaSeeds()).as("seeds with a second replica").isPositive();
+            assertThat(tally.callsInFlightElsewhere()).as("calls refused while in flight on the other replica")
+                    .isPositive();
+        }
     }
 
     private static List<Long> seeds() {

@@ -122,6 +122,17 @@ record ChaosSchedule(long seed, List<ToolCall> transfers, ToolCall lookup, boole
         return script.build();
     }
 
+    /** The same brain with no fault: the model of a second replica, whose provider is healthy. */
+    ScriptedChatModel faultFreeModel(Timeline timeline) {
+        ChaosBrain brain = new ChaosBrain(this);
+        ScriptedChatModel.Builder script = ScriptedChatModel.builder();
+        for (int call = 0; call < SCRIPT_LENGTH; call++) {
+            int index = call;
+            script.replyWith(brain).expecting(request -> timeline.modelAttempt(index, "", 0));
+        }
+        return script.build();
+    }
+
     /** The answer with its first tool call spoiled; a final answer stays as it is. */
     private static ChatMessage mistaken(ChatMessage answer, ModelFault mistake, int index, Timeline timeline) {
         if (!answer.hasToolCalls()) {

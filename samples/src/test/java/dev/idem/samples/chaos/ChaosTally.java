@@ -21,6 +21,15 @@ final class ChaosTally {
     private long unknownToolResults;
     private long effects;
     private long refusedAfterEffect;
+    private long crashSeeds;
+    private long crashesOnFile;
+    private long crashesOnSharedJournal;
+    private long crashedCallsRedriven;
+    private long replicaSeeds;
+    private long replicaCallsInFlight;
+    private long replicaRunsRefused;
+    private long replayedToolResults;
+    private long replayedModelTurns;
     private final Map<String, Long> statuses = new TreeMap<>();
     private final Map<String, Long> modelFaults = new TreeMap<>();
     private final Map<String, Long> toolFaults = new TreeMap<>();
@@ -72,10 +81,69 @@ final class ChaosTally {
         for (KeyHistory history : outcome.ledger().values()) {
             effects += history.effects();
         }
+        addJournal(outcome);
+    }
+
+    private void addJournal(ChaosOutcome outcome) {
+        JournalFacts facts = outcome.journal();
+        if (facts == null || !facts.journaled()) {
+            return;
+        }
+        List<AgentResult> runs = new java.util.ArrayList<>(outcome.results());
+        runs.addAll(facts.replicaResults());
+        for (AgentResult run : runs) {
+            replayedToolResults += run.toolResults().stream().filter(ToolResult::replayed).count();
+            replayedModelTurns += run.trace().stream().filter(TraceEvent.ModelAnswerReplayed.class::isInstance).count();
+            replicaCallsInFlight += run.toolResults().stream()
+                    .filter(result -> result.errorType() == dev.idem.ErrorType.IN_FLIGHT).count();
+        }
+        if (facts.durability().kind() == ChaosDurability.Kind.CRASH) {
+            crashSeeds++;
+            String key = facts.crashKey();
+            if (key != null) {
+                if (facts.durability().fileJournal()) {
+                    crashesOnFile++;
+                } else {
+                    crashesOnSharedJournal++;
+                }
+                boolean redriven = outcome.results().stream().flatMap(run -> run.toolResults().stream())
+                        .anyMatch(result -> key.equals(result.idempotencyKey()) && result.attempts() > 0);
+                crashedCallsRedriven += redriven ? 1 : 0;
+            }
+        } else if (facts.durability().kind() == ChaosDurability.Kind.SECOND_REPLICA) {
+            replicaSeeds++;
+            if (JournalInvariants.refusedAsRunningElsewhere(facts.replicaEscaped())) {
+                replicaRunsRefused++;
+            }
+        }
     }
 
     long failedSeeds() {
         return failedSeeds;
+    }
+
+    /** Crashes that struck between a body's end and its journal record. */
+    long crashesReached() {
+        return crashesOnFile + crashesOnSharedJournal;
+    }
+
+    /** Crashed calls the restarted run drove again under their key. */
+    long crashedCallsRedriven() {
+        return crashedCallsRedriven;
+    }
+
+    /** Calls that were not run because the same call was in flight on the other replica. */
+    long callsInFlightElsewhere() {
+        return replicaCallsInFlight;
+    }
+
+    /** Seeds that played each durability fault: crash, second replica. */
+    long crashSeeds() {
+        return crashSeeds;
+    }
+
+    long replicaSeeds() {
+        return replicaSeeds;
     }
 
     /** The table, one row per line. */
@@ -89,6 +157,17 @@ final class ChaosTally {
         modelFaults.forEach((kind, count) -> row(text, "  " + kind, count));
         text.append("faults injected, tool side (bank fault):\n");
         toolFaults.forEach((kind, count) -> row(text, "  " + kind, count));
+        text.append("durability faults (call journal):\n");
+        row(text, "  seeds with a crash between effect and journal", crashSeeds);
+        row(text, "    crashed on a file journal, reopened", crashesOnFile);
+        row(text, "    crashed on a shared journal, leases lapsed", crashesOnSharedJournal);
+        row(text, "    crash point not reached (fewer calls)", crashSeeds - crashesOnFile - crashesOnSharedJournal);
+        row(text, "    crashed calls re-driven under the same key", crashedCallsRedriven);
+        row(text, "  seeds with a second replica racing the intent", replicaSeeds);
+        row(text, "    runs refused: the intent was running elsewhere", replicaRunsRefused);
+        row(text, "  calls not run: the same call was in flight elsewhere", replicaCallsInFlight);
+        row(text, "  tool results replayed from the journal", replayedToolResults);
+        row(text, "  model turns replayed from the journal", replayedModelTurns);
         row(text, "tool retries", toolRetries);
         row(text, "model retries", modelRetries);
         row(text, "surfaced outcome-unknown runs", surfacedUnknownRuns);
@@ -96,6 +175,7 @@ final class ChaosTally {
         row(text, "effects (money moved)", effects);
         row(text, "duplicated effects", broken.get(ChaosInvariants.Rule.DUPLICATED_EFFECT));
         row(text, "effects reported as failed", broken.get(ChaosInvariants.Rule.EFFECT_REPORTED_AS_FAILED));
+        row(text, "lost records (journal)", broken.get(ChaosInvariants.Rule.LOST_RECORD));
         row(text, "executed keys last told CIRCUIT_OPEN (ran nothing)", refusedAfterEffect);
         row(text, "effects not listed", broken.get(ChaosInvariants.Rule.EFFECT_NOT_LISTED));
         row(text, "permanent errors retried", broken.get(ChaosInvariants.Rule.PERMANENT_ERROR_RETRIED));
