@@ -37,10 +37,14 @@ public @interface Param {
     /** Maximum length of strings; {@code -1} for none. */
     int maxLength() default -1;
 
-    /** Regular expression a string must match (anywhere, as in JSON Schema); empty for none. */
+    /** ECMA-262 regular expression a string must match (anywhere, as in JSON Schema); empty for none. */
     String pattern() default "";
 
-    /** JSON Schema {@code format} for strings (e.g. {@code email}); empty for the type's own. */
+    /**
+     * JSON Schema {@code format} for a {@code String}: {@code date}, {@code time},
+     * {@code date-time}, {@code duration}, {@code email} or {@code uuid} (any other is a compile
+     * error); empty for none.
+     */
     String format() default "";
 
     /** Minimum number of items of arrays and collections; {@code -1} for none. */

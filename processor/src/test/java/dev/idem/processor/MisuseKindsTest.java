@@ -92,6 +92,14 @@ class MisuseKindsTest {
                         "/** A. */ @Tool public int a(@Param(pattern = \"^\\\\Q.*\\\\E$\") String s) { return 1; }"),
                 kind("\\z in a pattern", "JavaOnlyPattern", 8,
                         "/** A. */ @Tool public int a(@Param(pattern = \"^abc\\\\z\") String s) { return 1; }"),
+                kind("identity escape \\@ ECMA-262's Unicode mode refuses", "JavaOnlyPattern", 8,
+                        "/** A. */ @Tool public int a(@Param(pattern = \"^a\\\\@b$\") String s) { return 1; }"),
+                kind("lone ] in a pattern", "JavaOnlyPattern", 8,
+                        "/** A. */ @Tool public int a(@Param(pattern = \"^a]$\") String s) { return 1; }"),
+                kind("back reference to no group", "JavaOnlyPattern", 8,
+                        "/** A. */ @Tool public int a(@Param(pattern = \"^(a)\\\\2$\") String s) { return 1; }"),
+                kind("quantified anchor", "JavaOnlyPattern", 8,
+                        "/** A. */ @Tool public int a(@Param(pattern = \"^*abc\") String s) { return 1; }"),
                 kind("nested quantifier (a+)+", "BacktrackingPronePattern", 8,
                         "/** A. */ @Tool public int a(@Param(pattern = \"^(a+)+$\") String s) { return 1; }"),
                 kind("nested quantifier (.*a){12}", "BacktrackingPronePattern", 8,
@@ -109,12 +117,30 @@ class MisuseKindsTest {
                         "/** A. */ @Tool public int a(@Param(min = Double.POSITIVE_INFINITY) double x) { return 1; }"),
                 kind("-Infinity as max", "InvalidBound", 8,
                         "/** A. */ @Tool public int a(@Param(max = Double.NEGATIVE_INFINITY) double x) { return 1; }"),
+                kind("@DecimalMin(\"NaN\")", "InvalidBound", 8,
+                        "/** A. */ @Tool public int a(@jakarta.validation.constraints.DecimalMin(\"NaN\") double x) { return 1; }"),
+                kind("@DecimalMax that is not a number", "InvalidBound", 8,
+                        "/** A. */ @Tool public int a(@jakarta.validation.constraints.DecimalMax(\"ten\") int x) { return 1; }"),
+                kind("@DecimalMax beyond the doubles", "InvalidBound", 8,
+                        "/** A. */ @Tool public int a(@jakarta.validation.constraints.DecimalMax(\"1e400\") double x) { return 1; }"),
+                kind("format the binder does not check", "UnsupportedFormat", 8,
+                        "/** A. */ @Tool public int a(@Param(format = \"hostname\") String s) { return 1; }"),
+                kind("format name in another case", "UnsupportedFormat", 8,
+                        "/** A. */ @Tool public int a(@Param(format = \"Date\") String s) { return 1; }"),
                 kind("non-static inner class as a parameter type", "UnsupportedParameterType", 9,
                         "public class Inner { public final int x; public Inner(int x) { this.x = x; } }",
                         "/** A. */ @Tool public int a(Inner inner) { return 1; }"),
                 kind("hand-written class with the generated name", "ToolSetNameClash", 7,
                         "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"));
     }
+
+    /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */
+    private static final JavaFileObject[] BEAN_VALIDATION = {
+        Compile.source("jakarta.validation.constraints.DecimalMin", "package jakarta.validation.constraints;",
+                "public @interface DecimalMin { String value(); boolean inclusive() default true; }"),
+        Compile.source("jakarta.validation.constraints.DecimalMax", "package jakarta.validation.constraints;",
+                "public @interface DecimalMax { String value(); boolean inclusive() default true; }"),
+    };
 
     private static Arguments kind(String kind, String id, int line, String... body) {
         return Arguments.of(kind, id, line, tools(body));
@@ -123,7 +149,7 @@ class MisuseKindsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("misuse")
     void eachMisuseIsAPreciseDiagnosticOnItsLine(String kind, String id, int line, JavaFileObject source) {
-        Compilation compilation = Compile.compile(source);
+        Compilation compilation = Compile.compile(source, BEAN_VALIDATION[0], BEAN_VALIDATION[1]);
         Diagnostic diagnostic = Arrays.stream(Diagnostic.values()).filter(d -> d.id().equals(id)).findFirst().orElseThrow();
         if (diagnostic.kind() == Kind.ERROR) {
             assertThat(compilation).failed();

@@ -34,6 +34,7 @@ public enum Diagnostic {
     DUPLICATE_PROPERTY_NAME(Kind.ERROR, "duplicate JSON name '%s' in %s"),
     NULLABLE_TOOL_CONTEXT(Kind.WARNING, "the ToolContext is injected, never null and never an argument: remove @Nullable"),
     INVALID_PATTERN(Kind.ERROR, "pattern \"%s\" is not a valid regular expression: %s"),
+    UNSUPPORTED_FORMAT(Kind.ERROR, "format \"%s\" is not one Idem knows, so the schema would promise a check nobody makes: use one of %s, or a pattern"),
     CONSTRAINT_NOT_APPLICABLE(Kind.ERROR, "%s does not apply to '%s' of type %s"),
     REQUIRED_FALSE_ON_OPTIONAL(Kind.WARNING, "@Param(required = false) is redundant on '%s': Optional and @Nullable are already optional"),
     READ_ONLY_NOT_RESTART_SAFE(Kind.ERROR, "readOnly tools are restart-safe by definition; remove restartSafe = false or readOnly = true"),

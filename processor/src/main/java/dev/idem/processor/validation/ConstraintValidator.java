@@ -7,11 +7,16 @@ import dev.idem.processor.base.Diagnostic;
 import dev.idem.processor.base.PropertyElement;
 import dev.idem.processor.base.Report;
 import dev.idem.processor.base.TypeShape;
+import java.math.BigDecimal;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.regex.Pattern;
 import java.util.regex.PatternSyntaxException;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.AnnotationValue;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 
 /**
  * Checks the constraints on one parameter or component: {@code @Param}'s against each other and
@@ -19,6 +24,11 @@ import javax.lang.model.element.Element;
  * {@code @Pattern}) compiles. Each problem is reported on the offending annotation value.
  */
 final class ConstraintValidator {
+    /**
+     * The formats Idem knows on a {@code String} (those of the format-assertion vocabulary the
+     * binder is meant to check); any other would be a promise in the schema that nothing keeps.
+     */
+    static final Set<String> ENFORCED_FORMATS = Set.of("date", "time", "date-time", "duration", "email", "uuid");
 
     private ConstraintValidator() {}
 
@@ -28,7 +38,11 @@ final class ConstraintValidator {
             param(property.element(), property.param(), valueShape, path, report);
         }
         for (AnnotationMirror mirror : property.element().getAnnotationMirrors()) {
-            if ("Pattern".equals(BeanValidation.constraintName(mirror))) {
+            String constraint = BeanValidation.constraintName(mirror);
+            if ("DecimalMin".equals(constraint) || "DecimalMax".equals(constraint)) {
+                decimalBound(property.element(), mirror, constraint, report);
+            }
+            if ("Pattern".equals(constraint)) {
                 String regexp = (String) BeanValidation.value(mirror, "regexp");
                 String problem = problem(regexp);
                 if (problem != null) {
@@ -91,9 +105,40 @@ final class ConstraintValidator {
                 report.add(Diagnostic.NEGATIVE_SIZE, element, param.mirror(), value, member, param.integer(member));
             }
         }
+        String format = param.string("format");
+        if (!format.isEmpty() && !ENFORCED_FORMATS.contains(format)) {
+            report.add(Diagnostic.UNSUPPORTED_FORMAT, element, param.mirror(), param.explicit("format"), format,
+                    String.join(", ", new TreeSet<>(ENFORCED_FORMATS)));
+        }
         AnnotationValue description = param.explicit("description");
         if (description != null && param.string("description").isBlank()) {
             report.add(Diagnostic.BLANK_DESCRIPTION, element, param.mirror(), description);
+        }
+    }
+
+    /**
+     * {@code @DecimalMin}/{@code @DecimalMax} hold their bound as text: it must be a number whose
+     * double is finite, or the schema could not state it (NaN is not JSON) and the binder could
+     * not compare with it.
+     */
+    private static void decimalBound(Element element, AnnotationMirror mirror, String constraint, Report report) {
+        AnnotationValue written = null;
+        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
+            if (entry.getKey().getSimpleName().contentEquals("value")) {
+                written = entry.getValue();
+            }
+        }
+        // a missing value is javac's own error; a value that is not text is the API's, not ours
+        if (written != null && written.getValue() instanceof String bound && !finiteDecimal(bound)) {
+            report.add(Diagnostic.INVALID_BOUND, element, mirror, written, "@" + constraint, "\"" + bound + "\"");
+        }
+    }
+
+    private static boolean finiteDecimal(String text) {
+        try {
+            return Double.isFinite(new BigDecimal(text.trim()).doubleValue());
+        } catch (NumberFormatException notANumber) {
+            return false;
         }
     }
 
@@ -101,6 +146,9 @@ final class ConstraintValidator {
     private static void ecma(Element element, AnnotationMirror mirror, AnnotationValue value, String pattern,
             Report report) {
         String javaOnly = EcmaPatternCheck.javaOnly(pattern);
+        if (javaOnly == null) {
+            javaOnly = EcmaPatternCheck.ecmaSyntax(pattern);
+        }
         if (javaOnly != null) {
             report.add(Diagnostic.JAVA_ONLY_PATTERN, element, mirror, value, pattern, javaOnly);
             return;

@@ -1,5 +1,7 @@
 package dev.idem.processor.validation;
 
+import dev.idem.internal.regex.EcmaRegex;
+import dev.idem.internal.regex.RegexSyntaxException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Set;
@@ -26,6 +28,21 @@ final class EcmaPatternCheck {
     private static final Pattern INLINE_FLAGS = Pattern.compile("\\(\\?[idmsuxU-]+[:)]");
 
     private EcmaPatternCheck() {}
+
+    /**
+     * Why the runtime's ECMA-262 parser ({@code EcmaRegex}, Unicode mode with its early errors)
+     * refuses {@code pattern}, or null: the last word, as JSON Schema validators read patterns as
+     * ECMA-262 ({@code \@}, a lone {@code ]}, {@code ^*} or a back reference to no group pass
+     * java.util.regex and the checks above).
+     */
+    static String ecmaSyntax(String pattern) {
+        try {
+            EcmaRegex.compile(pattern);
+            return null;
+        } catch (RegexSyntaxException refused) {
+            return refused.getMessage();
+        }
+    }
 
     /** Why {@code pattern} (already valid for java.util.regex) is not ECMA-262, or null. */
     static String javaOnly(String pattern) {

@@ -70,13 +70,14 @@ final class Reactor {
 
     /**
      * What {@code javac -processorpath} needs: the shaded processor jar alone, or, when only the
-     * processor's classes are current, those classes and JavaPoet.
+     * processor's classes are current, those classes, JavaPoet and the runtime (its regex parser).
      */
     static List<Path> processorPath(Path work) {
         if (shadedProcessorIsCurrent()) {
             return List.of(moduleJar("processor", work));
         }
-        return List.of(moduleJar("processor", work), testClasspathEntry("/javapoet-"));
+        // unshaded, the processor reads patterns with the runtime's own ECMA-262 parser
+        return List.of(moduleJar("processor", work), testClasspathEntry("/javapoet-"), moduleJar("runtime", work));
     }
 
     /** The runtime and what it needs at compile and run time: the class path of a user's project. */
