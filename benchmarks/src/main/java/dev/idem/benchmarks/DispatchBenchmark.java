@@ -1,5 +1,6 @@
 package dev.idem.benchmarks;
 
+import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolExecutor;
@@ -22,6 +23,8 @@ import org.openjdk.jmh.annotations.State;
 import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.ai.support.ToolCallbacks;
 import org.springframework.ai.tool.ToolCallback;
+import tools.jackson.core.JsonParser;
+import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -48,6 +51,7 @@ public class DispatchBenchmark {
 
     private StreamingFloor floor;
     private JsonMapper mapper;
+    private JsonMapper streamMapper;
     private BookingTools_ToolSet toolSet;
     private ToolContext context;
     private ToolExecutor executor;
@@ -61,6 +65,11 @@ public class DispatchBenchmark {
     public void setUp() throws NoSuchMethodException {
         BookingTools tools = new BookingTools();
         mapper = JsonMapper.builder().build();
+        // As the executor reads for its one-pass path: duplicate keys are the binder's to catch.
+        streamMapper = JsonMapper.builder()
+                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
+                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+                .build();
         floor = new StreamingFloor(mapper, tools);
         toolSet = BookingTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "book", "idem-benchmark");
@@ -80,9 +89,25 @@ public class DispatchBenchmark {
         return floor.dispatch(arguments);
     }
 
-    /** Idem's generated binder: parse to a tree, bind, run, join. */
+    /**
+     * Idem's generated binder as the executor uses it: one pass over the text
+     * ({@code bindStreaming}: strict, typed, no tree), run, join.
+     */
     @Benchmark
     public JsonNode idemGeneratedDispatch() throws Exception {
+        try (JsonParser parser = streamMapper.createParser(arguments)) {
+            parser.nextToken();
+            BoundCall bound = toolSet.bindStreaming("book", parser);
+            if (bound == null || parser.nextToken() != null) {
+                throw new IllegalStateException("the streaming binder did not bind the benchmark's arguments");
+            }
+            return bound.run(context).toCompletableFuture().join();
+        }
+    }
+
+    /** Idem's generated tree binder, as adapters that hold a {@code JsonNode} use it: readTree, bind, run, join. */
+    @Benchmark
+    public JsonNode idemGeneratedTreeDispatch() throws Exception {
         JsonNode tree = mapper.readTree(arguments);
         return toolSet.bind("book", tree).run(context).toCompletableFuture().join();
     }

@@ -35,7 +35,7 @@ final class BodyRun {
             long timeoutMs, Mode mode) {
         if (timeoutMs <= 0 && mode.isBlocking()) {
             CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
-            runInto(body, context, outcome, new AtomicReference<>());
+            runInto(body, context, outcome, null); // nothing can cancel it: no timer
             return outcome;
         }
         CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
@@ -64,6 +64,12 @@ final class BodyRun {
         return outcome;
     }
 
+    /** The outcome of a started attempt if it is already there, else {@code null}. */
+    static AttemptOutcome ifDone(CompletionStage<AttemptOutcome> started) {
+        // Attempt stages are made here and never fail: done means a value.
+        return started instanceof CompletableFuture<AttemptOutcome> future ? future.getNow(null) : null;
+    }
+
     private static void runInto(BoundCall body, ToolContext context, CompletableFuture<AttemptOutcome> outcome,
             AtomicReference<CompletionStage<JsonNode>> bodyStage) {
         CompletionStage<JsonNode> stage;
@@ -79,7 +85,14 @@ final class BodyRun {
             outcome.complete(AttemptOutcome.returned(null));
             return;
         }
-        bodyStage.set(stage);
+        if (stage instanceof CompletableFuture<JsonNode> future && future.isDone() && !future.isCompletedExceptionally()) {
+            // A synchronous tool returns a completed stage: its value, without chaining on it.
+            outcome.complete(AttemptOutcome.returned(future.getNow(null)));
+            return;
+        }
+        if (bodyStage != null) {
+            bodyStage.set(stage);
+        }
         stage.whenComplete((value, error) -> outcome.complete(error == null
                 ? AttemptOutcome.returned(value)
                 : AttemptOutcome.failed(ToolFailure.thrown(error))));

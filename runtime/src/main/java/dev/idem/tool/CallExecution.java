@@ -4,6 +4,8 @@ import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
 import dev.idem.internal.NameSuggestions;
 import dev.idem.internal.Redaction;
+import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.canonical.CanonicalWriter;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -34,7 +36,7 @@ final class CallExecution {
     private ToolDescriptor tool;
     private RetryPolicy policy;
     private BoundCall body;
-    private String canonicalArguments;
+    private String argumentsHash;
     private String idempotencyKey;
     private int maxBodyRuns;
     private long timeoutMs;
@@ -74,7 +76,7 @@ final class CallExecution {
         }
         JournalStep journal = settings.journalStep();
         journaled = journal == null ? null
-                : journal.forCall(tool, run, call.id(), canonicalArguments, idempotencyKey, timeoutMs, mode);
+                : journal.forCall(tool, run, call.id(), argumentsHash, idempotencyKey, timeoutMs, mode);
         if (journaled == null) {
             return attempt(1, null);
         }
@@ -106,43 +108,58 @@ final class CallExecution {
             return notRun(call.name(), ErrorType.TOOL_NOT_FOUND, unknownToolMessage(), null);
         }
         tool = entry.descriptor();
-        ObjectNode arguments;
-        try {
-            arguments = ToolArguments.parse(call.argumentsJson());
-        } catch (ToolArguments.MalformedArgumentsException e) {
-            if (LOG.isDebugEnabled()) {
-                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                        tool.name(), call.id(), e.getMessage(), Redaction.redact(call.argumentsJson()));
+        String text = call.argumentsJson();
+        timeoutMs = settings.timeoutMsFor(tool);
+        // One pass over the text when the set can bind that way; the tree otherwise, and whenever
+        // the stream cannot tell: the tree binder's verdict and messages are the ones that count.
+        // The stream checks no pattern (it defers every constrained value), so it needs no deadline.
+        body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text);
+        ObjectNode arguments = null;
+        ArgumentBindingException invalid = null;
+        Throwable unbindable = null;
+        if (body == null) {
+            try {
+                arguments = ToolArguments.parse(text);
+            } catch (ToolArguments.MalformedArgumentsException e) {
+                if (LOG.isDebugEnabled()) {
+                    LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                            tool.name(), call.id(), e.getMessage(), Redaction.redact(text));
+                }
+                return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
+                        + "' could not be parsed as JSON; the tool was NOT executed", null);
+            } catch (ToolArguments.OversizedArgumentsException e) {
+                LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(),
+                        e.getMessage());
+                return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, "invalid arguments: a value is larger than a"
+                        + " tool call may carry (" + e.getMessage() + "); the tool was NOT executed. Required"
+                        + " parameters: " + listOrNone(tool.requiredParameters()) + "; optional parameters: "
+                        + listOrNone(tool.optionalParameters()), null);
             }
-            return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
-                    + "' could not be parsed as JSON; the tool was NOT executed", null);
-        } catch (ToolArguments.OversizedArgumentsException e) {
-            LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(), e.getMessage());
-            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, "invalid arguments: a value is larger than a tool"
-                    + " call may carry (" + e.getMessage() + "); the tool was NOT executed. Required parameters: "
-                    + listOrNone(tool.requiredParameters()) + "; optional parameters: "
-                    + listOrNone(tool.optionalParameters()), null);
+            // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
+            long checkDeadline = System.nanoTime()
+                    + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
+            try {
+                body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
+            } catch (ArgumentBindingException e) {
+                invalid = e;
+            } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                unbindable = e;
+            }
         }
-        canonicalArguments = ToolArguments.canonical(arguments);
-        idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonicalArguments);
-        if (run.guard().failedBefore(tool.name(), canonicalArguments)) {
+        identify(body, arguments != null ? arguments : text);
+        if (run.guard().failedBefore(idempotencyKey)) {
             return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
                     + " with an error that will not change; it was NOT executed again", idempotencyKey);
         }
-        timeoutMs = settings.timeoutMsFor(tool);
-        // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
-        long checkDeadline = System.nanoTime()
-                + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
-        try {
-            body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
-        } catch (ArgumentBindingException e) {
-            run.guard().remember(tool.name(), canonicalArguments);
-            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(e), idempotencyKey);
-        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+        if (invalid != null) {
+            run.guard().remember(idempotencyKey);
+            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, invalidArgumentsMessage(invalid), idempotencyKey);
+        }
+        if (unbindable != null) {
             // The set declared this tool but cannot bind it: a bug in the set, not in the arguments.
-            LOG.debug("tool '{}' could not be bound", tool.name(), e);
+            LOG.debug("tool '{}' could not be bound", tool.name(), unbindable);
             return notRun(tool.name(), ErrorType.PROGRAMMING_ERROR,
-                    "the tool could not be prepared (" + e.getClass().getSimpleName() + "); it was NOT executed",
+                    "the tool could not be prepared (" + unbindable.getClass().getSimpleName() + "); it was NOT executed",
                     idempotencyKey);
         }
         policy = settings.policyFor(tool);
@@ -150,9 +167,43 @@ final class CallExecution {
         breaker = settings.breakers().forTool(tool.name());
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), idempotencyKey,
-                    Redaction.redact(canonicalArguments));
+                    Redaction.redact(text));
         }
         return null;
+    }
+
+    /**
+     * Writes the call's canonical arguments (from the bound call's typed values when it can, else
+     * from the argument tree, {@code arguments} being the tree or its text) and derives the
+     * idempotency key from them, and the hash the journal keeps when the call is journaled.
+     */
+    private void identify(BoundCall bound, Object arguments) {
+        CanonicalWriter canonical = ToolArguments.borrowWriter();
+        try {
+            if (!(bound instanceof CanonicalArguments typed) || !wroteTyped(typed, canonical)) {
+                canonical.json(arguments instanceof ObjectNode tree ? tree : ToolArguments.parse((String) arguments));
+            }
+            idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
+            JournalStep journal = settings.journalStep();
+            if (journal != null && journal.journals(tool)) {
+                argumentsHash = JournalStep.argumentsHash(canonical);
+            }
+        } finally {
+            ToolArguments.release(canonical);
+        }
+    }
+
+    /** Whether the bound values were written; a value's own accessor that throws leaves it to the tree. */
+    private boolean wroteTyped(CanonicalArguments typed, CanonicalWriter canonical) {
+        try {
+            typed.writeCanonical(canonical);
+            return true;
+        } catch (RuntimeException e) {
+            LOG.debug("tool '{}' call {}: bound values could not be read back; canonical form from the text",
+                    tool.name(), call.id(), e);
+            canonical.reset();
+            return false;
+        }
     }
 
     /** Step 4: runs body attempt {@code number}; {@code previous} is the failure that led here, if any. */
@@ -169,8 +220,12 @@ final class CallExecution {
         AtomicBoolean cancelled = new AtomicBoolean();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(call.id(), tool.name(), idempotencyKey, number, maxBodyRuns, deadline, cancelled);
-        return mode.settle(settings.bodyRun().start(body, context, cancelled, timeoutMs, mode))
-                .thenCompose(outcome -> afterAttempt(number, outcome));
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled, timeoutMs, mode);
+        // A synchronous body run here has its outcome already: go on directly, nothing to chain.
+        AttemptOutcome now = BodyRun.ifDone(started);
+        return now != null
+                ? afterAttempt(number, now)
+                : mode.settle(started).thenCompose(outcome -> afterAttempt(number, outcome));
     }
 
     /** Steps 5 and 6: account for the attempt, then stop or go again. */
@@ -210,7 +265,7 @@ final class CallExecution {
         ToolDecisionLog.stopping(tool.name(), call.id(), idempotencyKey, number, maxBodyRuns, failure, reason,
                 outcomeUnknown || run.hadUnknownOutcome(idempotencyKey));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
-            run.guard().remember(tool.name(), canonicalArguments);
+            run.guard().remember(idempotencyKey);
         }
         return finish(failed(number, failure));
     }

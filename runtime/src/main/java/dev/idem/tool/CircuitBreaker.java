@@ -53,7 +53,11 @@ final class CircuitBreaker {
     }
 
     void onSuccess() {
-        state.set(CLOSED);
+        // Nearly every call succeeds on a closed breaker: read, and write only when there is
+        // something to reset, so calls on many threads do not fight over this one cache line.
+        if (state.get() != CLOSED) {
+            state.set(CLOSED);
+        }
     }
 
     void onFailure(long nowMillis) {

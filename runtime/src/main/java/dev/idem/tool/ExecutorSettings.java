@@ -49,7 +49,10 @@ record ExecutorSettings(ToolRegistry registry, RetryPolicy retryPolicy, long def
         }
 
         CircuitBreaker forTool(String toolName) {
-            return byTool.computeIfAbsent(toolName, name -> new CircuitBreaker(failureThreshold, openMillis));
+            // A plain read first: computeIfAbsent may lock the key's bin even when the breaker exists.
+            CircuitBreaker breaker = byTool.get(toolName);
+            return breaker != null ? breaker
+                    : byTool.computeIfAbsent(toolName, name -> new CircuitBreaker(failureThreshold, openMillis));
         }
     }
 }

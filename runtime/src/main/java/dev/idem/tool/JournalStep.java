@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.JournalSettings;
 import java.nio.charset.StandardCharsets;
@@ -28,19 +29,25 @@ final class JournalStep {
         this.sleeper = sleeper;
     }
 
+    /** Whether calls of {@code tool} are journaled: not read-only tools, unless the settings ask for them. */
+    boolean journals(ToolDescriptor tool) {
+        return !tool.readOnly() || settings.readOnlyTools();
+    }
+
     /**
      * The journaled call for a bound call of {@code tool}, or {@code null} when the tool is not
-     * journaled (read-only tools, unless the settings ask for them).
+     * {@linkplain #journals journaled}.
      *
+     * @param argumentsHash the {@linkplain #argumentsHash hash} of the call's canonical arguments
      * @param timeoutMs the tool's wall-clock limit per body run, 0 for none: how long the call waits
      *                  for the same intent running elsewhere
      */
-    JournaledCall forCall(ToolDescriptor tool, ToolRun run, String callId, String canonicalArguments,
+    JournaledCall forCall(ToolDescriptor tool, ToolRun run, String callId, String argumentsHash,
             String idempotencyKey, long timeoutMs, Mode mode) {
-        if (tool.readOnly() && !settings.readOnlyTools()) {
+        if (!journals(tool)) {
             return null;
         }
-        CallIntent intent = new CallIntent(idempotencyKey, run.intentId(), tool.name(), argumentsHash(canonicalArguments));
+        CallIntent intent = new CallIntent(idempotencyKey, run.intentId(), tool.name(), argumentsHash);
         long waitLimitMs = timeoutMs > 0 ? timeoutMs : settings.inFlightWait().toMillis();
         return new JournaledCall(this, tool, run, callId, intent, waitLimitMs, mode);
     }
@@ -61,10 +68,21 @@ final class JournalStep {
         return sleeper;
     }
 
-    /** The hash of the canonical arguments a journal record keeps: hex SHA-256. */
+    /** The hash of the canonical arguments a journal record keeps: hex SHA-256 of their text. */
     static String argumentsHash(String text) {
+        return HexFormat.of().formatHex(sha256().digest(text.getBytes(StandardCharsets.UTF_8)));
+    }
+
+    /** The same hash, of the canonical arguments {@code canonical} holds. */
+    static String argumentsHash(CanonicalWriter canonical) {
+        MessageDigest digest = sha256();
+        canonical.updateDigest(digest);
+        return HexFormat.of().formatHex(digest.digest());
+    }
+
+    private static MessageDigest sha256() {
         try {
-            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+            return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {
             throw new IllegalStateException("every Java platform must support SHA-256", e);
         }

@@ -3,11 +3,10 @@ package dev.idem.tool;
 import dev.idem.ErrorType;
 import java.util.EnumSet;
 import java.util.Set;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Remembers, for one run, the calls that failed terminally, so the model cannot make the same
- * doomed call again: same tool, canonically equal arguments.
+ * doomed call again: same tool, canonically equal arguments (so the same idempotency key).
  *
  * <p>Guarded: {@code INVALID_ARGUMENTS}, {@code PROGRAMMING_ERROR}, {@code REJECTED},
  * {@code PERMISSION_DENIED}, and any type a {@link ToolException} declared not retryable.
@@ -24,23 +23,22 @@ final class RepetitionGuard {
     private static final Set<ErrorType> ALWAYS_GUARDED = EnumSet.of(
             ErrorType.INVALID_ARGUMENTS, ErrorType.PROGRAMMING_ERROR, ErrorType.REJECTED, ErrorType.PERMISSION_DENIED);
 
-    private final Set<String> failed = ConcurrentHashMap.newKeySet();
+    private final IntentKeys failed = new IntentKeys();
 
     /** Whether a failure of this type and verdict makes the call's repetition pointless. */
     static boolean guards(ErrorType type, boolean retryable) {
         return ALWAYS_GUARDED.contains(type) || type.isRetryable() && !retryable;
     }
 
-    boolean failedBefore(String toolName, String canonicalArguments) {
-        // Most runs never fail terminally: don't build the identity just to look in an empty set.
-        return !failed.isEmpty() && failed.contains(identity(toolName, canonicalArguments));
+    /**
+     * Whether this call failed terminally before in this run. A call is known by its idempotency
+     * key: within one run (one intent) it stands for exactly the tool and the canonical arguments.
+     */
+    boolean failedBefore(String idempotencyKey) {
+        return failed.contains(idempotencyKey);
     }
 
-    void remember(String toolName, String canonicalArguments) {
-        failed.add(identity(toolName, canonicalArguments));
-    }
-
-    private static String identity(String toolName, String canonicalArguments) {
-        return toolName + '\n' + canonicalArguments;
+    void remember(String idempotencyKey) {
+        failed.add(idempotencyKey);
     }
 }

@@ -41,7 +41,11 @@ final class RetryBudget {
     }
 
     void onSuccess() {
-        milliTokens.updateAndGet(tokens -> Math.min(maxMilliTokens, tokens + refundMilliTokens));
+        // A full bucket stays full: no compare-and-set, so successes on many threads share the
+        // line read-only instead of taking it in turn.
+        if (milliTokens.get() < maxMilliTokens) {
+            milliTokens.updateAndGet(tokens -> Math.min(maxMilliTokens, tokens + refundMilliTokens));
+        }
     }
 
     /** Tokens left, for tests and metrics. */

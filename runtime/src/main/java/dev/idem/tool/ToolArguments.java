@@ -1,9 +1,9 @@
 package dev.idem.tool;
 
-import java.math.BigDecimal;
-import java.util.Arrays;
-import java.util.Map;
+import dev.idem.internal.canonical.CanonicalWriter;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.databind.DeserializationFeature;
@@ -13,12 +13,15 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Argument text as the model sent it, turned into an object tree, and its canonical form.
- * Strict on purpose: a duplicated key or text after the object means the model's output was
- * garbled, and guessing which half it meant could run the wrong effect.
+ * Argument text as the model sent it: bound in one pass by a generated streaming binder, or turned
+ * into an object tree; and its canonical form. Strict on purpose, both ways: a duplicated key or
+ * text after the object means the model's output was garbled, and guessing which half it meant
+ * could run the wrong effect.
  */
 final class ToolArguments {
-    private static final int MAX_PLAIN_DIGITS = 1000;
+    private static final int MAX_KEPT_WRITER_BYTES = 64 * 1024;
+    // One writer per thread, reused call after call: the canonical form allocates nothing.
+    private static final ThreadLocal<CanonicalWriter> WRITERS = ThreadLocal.withInitial(CanonicalWriter::new);
 
     /**
      * Shared, thread-safe once built. Fractions are read as decimals, not doubles, so a
@@ -27,6 +30,16 @@ final class ToolArguments {
     static final JsonMapper MAPPER = JsonMapper.builder()
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .build();
+
+    /**
+     * The mapper of the one-pass path: as {@link #MAPPER}, except that duplicate keys are caught
+     * by the binders' bit masks instead of a hash set per object in the parser, and JSON values
+     * read whole fail on a duplicate key themselves.
+     */
+    private static final JsonMapper STREAM_MAPPER = JsonMapper.builder()
+            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
 
@@ -69,103 +82,53 @@ final class ToolArguments {
      * texts that mean the same call have the same canonical form.
      */
     static String canonical(JsonNode node) {
-        StringBuilder out = new StringBuilder(128);
-        write(node, out);
+        CanonicalWriter out = new CanonicalWriter();
+        out.json(node);
         return out.toString();
     }
 
-    private static void write(JsonNode node, StringBuilder out) {
-        if (node.isObject()) {
-            @SuppressWarnings({"unchecked", "rawtypes"}) // no generic array creation in Java
-            Map.Entry<String, JsonNode>[] properties = new Map.Entry[node.size()];
-            int count = 0;
-            for (Map.Entry<String, JsonNode> property : node.properties()) {
-                properties[count++] = property;
+    /**
+     * The call bound straight from the text by the set's streaming binder, in one pass with the
+     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it); or
+     * {@code null} when the text is blank, malformed, or not bound that way: the tree path then
+     * gives the verdict and the messages.
+     */
+    static BoundCall bindStreaming(ToolSet set, String toolName, String text) {
+        if (text.isBlank()) {
+            return null;
+        }
+        try (JsonParser parser = STREAM_MAPPER.createParser(text)) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return null;
             }
-            Arrays.sort(properties, Map.Entry.comparingByKey());
-            out.append('{');
-            for (int i = 0; i < properties.length; i++) {
-                if (i > 0) {
-                    out.append(',');
-                }
-                writeString(properties[i].getKey(), out);
-                out.append(':');
-                write(properties[i].getValue(), out);
-            }
-            out.append('}');
-        } else if (node.isArray()) {
-            out.append('[');
-            boolean first = true;
-            for (JsonNode element : node.values()) {
-                if (!first) {
-                    out.append(',');
-                }
-                first = false;
-                write(element, out);
-            }
-            out.append(']');
-        } else if (node.isString()) {
-            writeString(node.stringValue(), out);
-        } else if (node.isInt() || node.isLong()) {
-            out.append(node.longValue());
-        } else if (node.isNumber()) {
-            out.append(canonicalNumber(node));
-        } else {
-            out.append(node.toString());
+            BoundCall call = set.bindStreaming(toolName, parser);
+            // FAIL_ON_TRAILING_TOKENS, as the tree path applies it: nothing may follow the object.
+            return call != null && parser.nextToken() == null ? call : null;
+        } catch (RuntimeException | StackOverflowError malformedOrNotBound) {
+            // The tree path decides, and says what was wrong: a stream that gave up has no say.
+            return null;
         }
     }
 
-    private static String canonicalNumber(JsonNode node) {
-        // 100, 100.0 and 1e2 are one number: integral values print as plain integers (as the long
-        // case above does), others in BigDecimal's form without trailing zeros. An integer too long
-        // to write out keeps the short form: 1e100000000 must not become a hundred million digits.
-        BigDecimal value = (node.isIntegralNumber() ? new BigDecimal(node.bigIntegerValue()) : node.decimalValue())
-                .stripTrailingZeros();
-        if (value.signum() == 0) {
-            return "0";
+    /**
+     * This thread's canonical writer, empty; give it back with {@link #release}. A call whose
+     * values' accessors run another call on the same thread finds it taken and gets its own.
+     */
+    static CanonicalWriter borrowWriter() {
+        CanonicalWriter writer = WRITERS.get();
+        if (writer == null) {
+            return new CanonicalWriter();
         }
-        // long arithmetic: with 1E+2147483647, precision - scale overflows an int
-        if (value.scale() <= 0 && (long) value.precision() - value.scale() <= MAX_PLAIN_DIGITS) {
-            return value.toBigInteger().toString();
-        }
-        return value.toString();
+        WRITERS.set(null);
+        writer.reset();
+        return writer;
     }
 
-    private static void writeString(String value, StringBuilder out) {
-        out.append('"');
-        if (!needsEscaping(value)) {
-            // The common case: copied in one go rather than one character at a time.
-            out.append(value).append('"');
-            return;
+    /** Gives a writer back for the thread's next call, unless one huge call made it too big to keep. */
+    static void release(CanonicalWriter writer) {
+        if (writer.capacity() <= MAX_KEPT_WRITER_BYTES) {
+            WRITERS.set(writer);
         }
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            switch (c) {
-                case '"' -> out.append("\\\"");
-                case '\\' -> out.append("\\\\");
-                case '\n' -> out.append("\\n");
-                case '\r' -> out.append("\\r");
-                case '\t' -> out.append("\\t");
-                default -> {
-                    if (c < 0x20) {
-                        out.append(String.format("\\u%04x", (int) c));
-                    } else {
-                        out.append(c);
-                    }
-                }
-            }
-        }
-        out.append('"');
-    }
-
-    private static boolean needsEscaping(String value) {
-        for (int i = 0; i < value.length(); i++) {
-            char c = value.charAt(i);
-            if (c == '"' || c == '\\' || c < 0x20) {
-                return true;
-            }
-        }
-        return false;
     }
 
     /** The argument text is one JSON object, but a value in it is past what a call may carry. */

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.UUID;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
@@ -63,7 +62,7 @@ public final class ToolExecutor {
 
     /** A new run with a generated intent id. */
     public ToolRun newRun() {
-        return newRun(UUID.randomUUID().toString());
+        return newRun(IntentIds.next());
     }
 
     /**

@@ -4,9 +4,7 @@ import dev.idem.internal.Mode;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.Set;
 import java.util.concurrent.CompletionStage;
-import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The tool calls made for one user request (one click, one ticket, one agent run). Calls in a
@@ -28,18 +26,20 @@ public final class ToolRun {
     private final ExecutorSettings settings;
     private final String intentId;
     private final RepetitionGuard guard = new RepetitionGuard();
-    // Written by calls that may run concurrently in one turn: a concurrent set.
-    private final Set<String> unknownOutcomes = ConcurrentHashMap.newKeySet();
+    // Written by calls that may run concurrently in one turn.
+    private final IntentKeys unknownOutcomes = new IntentKeys();
     private final List<ToolExecutionListener> listeners;
 
     ToolRun(ExecutorSettings settings, String intentId, ToolExecutionListener ownListener) {
         this.settings = settings;
         this.intentId = Objects.requireNonNull(intentId, "intentId");
-        List<ToolExecutionListener> all = new ArrayList<>(settings.listeners());
-        if (ownListener != null) {
+        if (ownListener == null) {
+            this.listeners = settings.listeners(); // already immutable: no copy per run
+        } else {
+            List<ToolExecutionListener> all = new ArrayList<>(settings.listeners());
             all.add(ownListener);
+            this.listeners = List.copyOf(all);
         }
-        this.listeners = List.copyOf(all);
     }
 
     /** The id of the intent behind this run; part of every idempotency key derived in it. */

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import java.util.List;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -38,5 +39,22 @@ public interface ToolSet {
      */
     default BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
         return bind(toolName, arguments);
+    }
+
+    /**
+     * Binds straight from the argument text, in one pass without a tree: the executor tries this
+     * first. {@code arguments} is on the arguments object's {@code START_OBJECT}; when a call is
+     * returned, the parser is on that object's {@code END_OBJECT}.
+     *
+     * <p>Returns {@code null} when it cannot tell on its own (an unknown or missing property, a
+     * value of another shape, anything it does not bind itself); the executor then binds the tree
+     * with {@link #bind(String, JsonNode)}, whose verdict and messages are the ones that count. So
+     * it must never bind what {@code bind} refuses, nor bind to other values. It may throw what the
+     * parser throws on malformed text. The default binds nothing this way; generated sets do.
+     *
+     * @throws IllegalArgumentException when this set has no tool of that name
+     */
+    default BoundCall bindStreaming(String toolName, JsonParser arguments) {
+        return null;
     }
 }

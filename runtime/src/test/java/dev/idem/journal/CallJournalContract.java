@@ -316,7 +316,9 @@ public abstract class CallJournalContract {
                     String owner = "owner-" + c;
                     Callable<Claim> claim = () -> {
                         start.await();
-                        return journal.claim(intent(key), owner, lease(), true);
+                        // A lease that cannot lapse during the race: a slow machine must not turn a
+                        // late contender into a legitimate second owner of an expired claim.
+                        return journal.claim(intent(key), owner, Duration.ofMinutes(5), true);
                     };
                     claims.add(threads.submit(claim));
                 }

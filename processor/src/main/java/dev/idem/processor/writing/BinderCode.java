@@ -4,6 +4,7 @@ import static dev.idem.processor.writing.Names.ARGUMENT_READER;
 import static dev.idem.processor.writing.Names.JSON_NODE;
 
 import com.palantir.javapoet.ArrayTypeName;
+import com.palantir.javapoet.ClassName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
@@ -24,13 +25,16 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes the code that reads arguments: one statement per property, one {@code read<Type>}
- * method per named type, and the constants they use (ECMA-262 patterns, exact decimal bounds).
+ * Writes the code that reads arguments from a tree: one statement per property, one
+ * {@code read<Type>} method per named type, and the constants they use (property lists,
+ * ECMA-262 patterns, exact decimal bounds, enum constants). {@link StreamBinderCode} shares its
+ * enum constants; it defers every constrained value to the code written here.
  */
 final class BinderCode {
     private final Names.Allocator allocator;
     private final Map<String, String> patternConstants = new LinkedHashMap<>();
     private final Map<String, String> boundConstants = new LinkedHashMap<>();
+    private final Map<String, String> enumConstants = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
 
     BinderCode(Names.Allocator allocator) {
@@ -118,22 +122,8 @@ final class BinderCode {
         if (type instanceof TypeModel.Scalar scalar) {
             read = CodeBlock.of("reader.$N($N, $N)", scalar.kind().readerMethod(), n, p);
         }
-        CodeBlock checked = read;
-        if (constraints.hasRange()) {
-            checked = CodeBlock.of("reader.range($L, $N, $L, $L, $N)", checked, n, bound(constraints.min()),
-                    bound(constraints.max()), p);
-        }
-        if (constraints.hasLength()) {
-            checked = CodeBlock.of("reader.length($L, $L, $L, $N)", checked, constraints.minLength(),
-                    constraints.maxLength(), p);
-        }
-        if (constraints.hasPattern()) {
-            checked = CodeBlock.of("reader.matches($L, $N, $N)", checked, pattern(constraints.pattern()), p);
-        }
-        if (!constraints.format().isEmpty() && type instanceof TypeModel.Scalar scalar
-                && scalar.kind() == ScalarKind.STRING) {
-            checked = CodeBlock.of("reader.format($L, $S, $N)", checked, constraints.format(), p);
-        }
+        CodeBlock checked = checks(read, CodeBlock.of("$N", n), type, constraints, CodeBlock.of("reader"),
+                CodeBlock.of("$N", p));
         if (constraints.hasItems() && type instanceof TypeModel.Sequence sequence) {
             return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, constraints));
         }
@@ -141,6 +131,73 @@ final class BinderCode {
             return elementReader(type, depth);
         }
         return CodeBlock.of("($N, $N) -> $L", n, p, checked);
+    }
+
+    /**
+     * {@code read} wrapped in the value checks of {@code constraints} (range on the exact decimal
+     * of {@code node}, length, ECMA-262 pattern, format), each an {@code ArgumentReader} method
+     * called on {@code reader}. Returns {@code read} itself when there are none.
+     */
+    CodeBlock checks(CodeBlock read, CodeBlock node, TypeModel type, Constraints constraints, CodeBlock reader,
+            CodeBlock path) {
+        CodeBlock checked = read;
+        if (constraints.hasRange()) {
+            checked = CodeBlock.of("$L.range($L, $L, $L, $L, $L)", reader, checked, node, bound(constraints.min()),
+                    bound(constraints.max()), path);
+        }
+        if (constraints.hasLength()) {
+            checked = CodeBlock.of("$L.length($L, $L, $L, $L)", reader, checked, constraints.minLength(),
+                    constraints.maxLength(), path);
+        }
+        if (constraints.hasPattern()) {
+            checked = CodeBlock.of("$L.matches($L, $N, $L)", reader, checked, pattern(constraints.pattern()), path);
+        }
+        if (!constraints.format().isEmpty() && type instanceof TypeModel.Scalar scalar
+                && scalar.kind() == ScalarKind.STRING) {
+            checked = CodeBlock.of("$L.format($L, $S, $L)", reader, checked, constraints.format(), path);
+        }
+        return checked;
+    }
+
+    /** {@code list} with the item-count check of {@code constraints}, if any. */
+    CodeBlock itemChecks(CodeBlock list, CodeBlock node, Constraints constraints, CodeBlock reader, CodeBlock path) {
+        if (!constraints.hasItems()) {
+            return list;
+        }
+        return CodeBlock.of("$L.items($L, $L, $L, $L, $L)", reader, list, node, constraints.minItems(),
+                constraints.maxItems(), path);
+    }
+
+    /** A list read by {@code list} as the Java type of {@code type} (arrays are converted). */
+    static CodeBlock asSequence(TypeModel.Sequence type, CodeBlock list) {
+        return switch (type.kind()) {
+            case OBJECT_ARRAY -> CodeBlock.of("$T.toArray($L, $T[]::new)", Names.PRIMITIVE_ARRAYS, list,
+                    ((ArrayTypeName) type.javaType()).componentType());
+            case PRIMITIVE_ARRAY -> {
+                String primitive = ((ArrayTypeName) type.javaType()).componentType().toString();
+                String converter = "to" + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1) + "Array";
+                yield CodeBlock.of("$T.$N($L)", Names.PRIMITIVE_ARRAYS, converter, list);
+            }
+            case LIST, SET, COLLECTION -> list;
+        };
+    }
+
+    /**
+     * A constant holding the enum's constants, read once: {@code values()} copies its array on
+     * every call, and binders would call it on every bind.
+     */
+    String enumConstants(TypeName enumType) {
+        String existing = enumConstants.get(enumType.toString());
+        if (existing != null) {
+            return existing;
+        }
+        String simple = enumType instanceof ClassName named ? named.simpleName() : "ENUM";
+        String name = allocator.unique(Names.constant(simple) + "_CONSTANTS");
+        enumConstants.put(enumType.toString(), name);
+        fields.add(FieldSpec.builder(ArrayTypeName.of(enumType), name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                .initializer("$T.values()", enumType)
+                .build());
+        return name;
     }
 
     /** An {@code ElementReader} for {@code type}: a method reference or a lambda. */
@@ -154,7 +211,7 @@ final class BinderCode {
             return CodeBlock.of("reader::readJson");
         }
         if (type instanceof TypeModel.EnumType) {
-            return CodeBlock.of("($N, $N) -> reader.readEnum($N, $N, $T.values())", n, p, n, p, type.javaType());
+            return CodeBlock.of("($N, $N) -> reader.readEnum($N, $N, $N)", n, p, n, p, enumConstants(type.javaType()));
         }
         if (type instanceof TypeModel.Named named) {
             return CodeBlock.of("($N, $N) -> $N(reader, $N, $N)", n, p, readMethodName(named.key()), n, p);
@@ -174,23 +231,11 @@ final class BinderCode {
         CodeBlock element = elementReader(type.element(), depth + 1);
         String readMethod = type.kind() == SequenceKind.SET ? "readSet" : "readList";
         CodeBlock list = CodeBlock.of("reader.$N($N, $N, $L)", readMethod, n, p, element);
-        if (constraints.hasItems()) {
-            list = CodeBlock.of("reader.items($L, $N, $L, $L, $N)", list, n, constraints.minItems(),
-                    constraints.maxItems(), p);
-        }
-        return switch (type.kind()) {
-            case OBJECT_ARRAY -> CodeBlock.of("$T.toArray($L, $T[]::new)", Names.PRIMITIVE_ARRAYS, list,
-                    ((ArrayTypeName) type.javaType()).componentType());
-            case PRIMITIVE_ARRAY -> {
-                String primitive = ((ArrayTypeName) type.javaType()).componentType().toString();
-                String converter = "to" + Character.toUpperCase(primitive.charAt(0)) + primitive.substring(1) + "Array";
-                yield CodeBlock.of("$T.$N($L)", Names.PRIMITIVE_ARRAYS, converter, list);
-            }
-            case LIST, SET, COLLECTION -> list;
-        };
+        return asSequence(type, itemChecks(list, CodeBlock.of("$N", n), constraints, CodeBlock.of("reader"),
+                CodeBlock.of("$N", p)));
     }
 
-    private String pattern(String regex) {
+    String pattern(String regex) {
         String existing = patternConstants.get(regex);
         if (existing != null) {
             return existing;
@@ -220,7 +265,7 @@ final class BinderCode {
         return CodeBlock.of("$N", existing);
     }
 
-    private static String zero(ScalarKind kind) {
+    static String zero(ScalarKind kind) {
         return switch (kind) {
             case BOOLEAN -> "false";
             case CHAR -> "'\\0'";

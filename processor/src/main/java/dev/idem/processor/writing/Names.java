@@ -12,6 +12,7 @@ final class Names {
     static final ClassName TOOL_SET_FACTORY = ClassName.get("dev.idem.tool", "ToolSetFactory");
     static final ClassName TOOL_DESCRIPTOR = ClassName.get("dev.idem.tool", "ToolDescriptor");
     static final ClassName BOUND_CALL = ClassName.get("dev.idem.tool", "BoundCall");
+    static final ClassName TOOL_CONTEXT = ClassName.get("dev.idem.tool", "ToolContext");
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
     static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
@@ -24,6 +25,12 @@ final class Names {
     static final ClassName ECMA_REGEX = ClassName.get(String.join(".", "dev.idem.internal", "regex"), "EcmaRegex");
     static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
+    static final ClassName ARGUMENT_STREAM = ClassName.get("dev.idem.internal.binding", "ArgumentStream");
+    static final ClassName DEFERRED = ARGUMENT_STREAM.nestedClass("Deferred");
+    static final ClassName CANONICAL_WRITER = ClassName.get("dev.idem.internal.canonical", "CanonicalWriter");
+    static final ClassName CANONICAL_ARGUMENTS = ClassName.get("dev.idem.internal.canonical", "CanonicalArguments");
+    static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");
+    static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
@@ -32,12 +39,14 @@ final class Names {
     static final ClassName OBJECTS = ClassName.get("java.util", "Objects");
 
     /**
-     * Names generated code uses for its own locals; a parameter of that name, or of a name ending
-     * in {@code _}, gets a {@code _} suffix, which keeps distinct Java names distinct.
+     * Names generated code uses for its own locals, and names a record component may not have
+     * (bound calls are records whose components are the parameters); a parameter of such a name,
+     * or of a name ending in {@code _}, gets a {@code _} suffix, which keeps distinct Java names distinct.
      */
     private static final Set<String> RESERVED = Set.of("reader", "arguments", "context", "node", "path", "problems",
-            "instance", "value", "object", "rejected");
-    private static final Pattern LAMBDA_NAME = Pattern.compile("[nper]\\d+");
+            "instance", "value", "object", "rejected", "in", "out", "property", "seen",
+            "clone", "finalize", "getClass", "hashCode", "notify", "notifyAll", "toString", "wait");
+    private static final Pattern LAMBDA_NAME = Pattern.compile("[npeior]\\d+|seen\\d+");
 
     private Names() {}
 

@@ -28,9 +28,9 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Flat_Name>_ToolSet}: descriptor constants, {@code of(...)}, a {@code bind}
- * switch over tool names, one binder per tool, read/encode methods per named type, and the
- * {@code Factory} registered for {@link java.util.ServiceLoader}.
+ * Writes {@code <Flat_Name>_ToolSet}: descriptor constants, {@code of(...)}, the binders
+ * ({@link BindingCode}: tree and stream, one bound-call record per tool), encode methods per named
+ * type, and the {@code Factory} registered for {@link java.util.ServiceLoader}.
  */
 public final class ToolSetWriter {
     static final String PROCESSOR = "dev.idem.processor.ToolProcessor";
@@ -47,7 +47,7 @@ public final class ToolSetWriter {
         boolean allStatic = model.allStatic();
         Names.Allocator allocator = new Names.Allocator();
         allocator.unique("DESCRIPTORS");
-        BinderCode binder = new BinderCode(allocator);
+        allocator.unique("Factory");
 
         TypeSpec.Builder type = TypeSpec.classBuilder(self)
                 .addOriginatingElement(originating)
@@ -73,29 +73,8 @@ public final class ToolSetWriter {
                 .initializer("$T.of($L)", Names.LIST, String.join(", ", descriptorNames))
                 .build());
 
-        List<MethodSpec> binders = new ArrayList<>();
-        CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (toolName)");
-        for (ToolModel tool : model.tools()) {
-            String parameters = binder.propertyList(Names.constant(tool.name()) + "_PARAMETERS", tool.parameters());
-            String methodName = "bind" + Character.toUpperCase(tool.methodName().charAt(0))
-                    + tool.methodName().substring(1) + (binders.size() + 1);
-            binders.add(bindMethod(tool, methodName, parameters, binder, allStatic, toolClass));
-            cases.add("case $S:\n", tool.name()).indent()
-                    .addStatement("return $N(reader, $T.arguments(arguments))", methodName, ARGUMENT_READER).unindent();
-        }
-        List<String> toolNames = new ArrayList<>();
-        model.tools().forEach(tool -> toolNames.add(tool.name()));
-        cases.add("default:\n").indent()
-                .addStatement("throw new $T($S + toolName + $S)", IllegalArgumentException.class,
-                        "no tool '", "' in " + toolClass.simpleName() + "; its tools are " + String.join(", ", toolNames))
-                .unindent().endControlFlow();
-
-        List<MethodSpec> readers = new ArrayList<>();
-        for (NamedType named : model.inputTypes().values()) {
-            readers.add(binder.readMethod(named));
-        }
-        type.addFields(binder.fields());
-
+        BindingCode binding = new BindingCode(model, allocator);
+        type.addFields(binding.fields());
         if (!allStatic) {
             type.addField(toolClass, "instance", Modifier.PRIVATE, Modifier.FINAL);
             type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
@@ -123,36 +102,11 @@ public final class ToolSetWriter {
                 .returns(ParameterizedTypeName.get(Names.LIST, TOOL_DESCRIPTOR))
                 .addStatement("return DESCRIPTORS")
                 .build());
-        type.addMethod(MethodSpec.methodBuilder("bind")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addStatement("return bind(toolName, arguments, new $T())", ARGUMENT_READER)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("bind")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addParameter(long.class, "deadlineNanos")
-                .addStatement("return bind(toolName, arguments, new $T(deadlineNanos))", ARGUMENT_READER)
-                .build());
-        type.addMethod(MethodSpec.methodBuilder("bind")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addParameter(ARGUMENT_READER, "reader")
-                .addCode(cases.build())
-                .build());
-        type.addMethods(binders);
-        type.addMethods(readers);
+        type.addMethods(binding.methods());
         for (NamedType named : model.outputTypes().values()) {
             type.addMethod(EncoderCode.encodeMethod(named));
         }
+        type.addTypes(binding.boundCalls());
         type.addType(factory(self, toolClass, allStatic));
         return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
     }
@@ -211,37 +165,6 @@ public final class ToolSetWriter {
             }
         }
         return names.build();
-    }
-
-    private static MethodSpec bindMethod(ToolModel tool, String methodName, String parameters, BinderCode binder,
-            boolean allStatic, ClassName toolClass) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(ARGUMENT_READER, "reader")
-                .addParameter(JSON_NODE, "arguments")
-                .addStatement("reader.object(arguments, $S, $N)", "", parameters);
-        for (PropertyModel property : tool.parameters()) {
-            method.addCode(binder.readProperty(property, "arguments", "\"\""));
-        }
-        method.addStatement("reader.throwIfProblems()");
-        List<String> arguments = new ArrayList<>();
-        for (String javaName : tool.callOrder()) {
-            arguments.add(javaName == null ? "context" : Names.local(javaName));
-        }
-        CodeBlock call = CodeBlock.of("$L.$N($L)", tool.isStatic() ? CodeBlock.of("$T", toolClass) : CodeBlock.of("instance"),
-                tool.methodName(), String.join(", ", arguments));
-        if (tool.async()) {
-            method.addStatement("return context -> $L.thenApply(r0 -> $L)", call,
-                    EncoderCode.encode(tool.result(), CodeBlock.of("r0"), 0));
-        } else if (tool.result() == null) {
-            method.addCode("return context -> {\n$>$L;\nreturn $T.completedFuture($T.nullNode());\n$<};\n", call,
-                    COMPLETABLE_FUTURE, RESULT_ENCODER);
-        } else {
-            method.addStatement("return context -> $T.completedFuture($L)", COMPLETABLE_FUTURE,
-                    EncoderCode.encode(tool.result(), call, 0));
-        }
-        return method.build();
     }
 
     private static TypeSpec factory(ClassName self, ClassName toolClass, boolean allStatic) {

@@ -1,0 +1,31 @@
+package dev.idem.tool;
+
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
+/**
+ * A set of idempotency keys that a run's concurrent calls may add to, made on the first add: most
+ * runs never add one (a run is made per call when the caller gives no intent), so they should not
+ * pay for a concurrent set each.
+ */
+final class IntentKeys {
+    private volatile Set<String> keys;
+
+    boolean contains(String key) {
+        Set<String> current = keys;
+        return key != null && current != null && current.contains(key);
+    }
+
+    void add(String key) {
+        Set<String> current = keys;
+        if (current == null) {
+            synchronized (this) {
+                current = keys;
+                if (current == null) {
+                    keys = current = ConcurrentHashMap.newKeySet();
+                }
+            }
+        }
+        current.add(key);
+    }
+}
