@@ -7,6 +7,7 @@ import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
 import dev.idem.samples.faults.ArgumentStrings.Attempt;
+import dev.idem.testing.SeededTrials;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
@@ -15,10 +16,7 @@ import dev.idem.tool.ToolResult;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
+import org.junit.jupiter.api.Test;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
@@ -29,9 +27,9 @@ import tools.jackson.databind.json.JsonMapper;
  * the model sends, a tool body never runs with arguments its schema forbids, and every call ends
  * in a {@link ToolResult}, never in an exception.
  *
- * <p>The normal suite runs 10,000 generated texts ({@code jqwik.tries.default} in
- * {@code junit-platform.properties}); the long run is
- * {@code mvn -o -pl samples test -Dtest=ArgumentFuzzTest -Djqwik.tries.default=100000}.
+ * <p>The normal suite runs 10,000 generated texts (seeded: the same every run); the long run is
+ * {@code mvn -B -pl samples -am verify -Dtest=ArgumentFuzzTest -Didem.tries=100000 -Dsurefire.failIfNoSpecifiedTests=false}.
+ * A failure prints the seed that replays it alone.
  */
 class ArgumentFuzzTest {
     private static final SchemaRegistry SCHEMAS = SchemaRegistry.withDefaultDialect(SpecificationVersion.DRAFT_2020_12);
@@ -54,13 +52,12 @@ class ArgumentFuzzTest {
         }
     }
 
-    @Provide
-    Arbitrary<Attempt> argumentTexts() {
-        return ArgumentStrings.any();
+    @Test
+    void noBodyRunsOnArgumentsItsSchemaForbidsAndNoExceptionEscapes() {
+        SeededTrials.run(10_000, gen -> check(ArgumentStrings.any(gen)));
     }
 
-    @Property(shrinking = net.jqwik.api.ShrinkingMode.OFF)
-    void noBodyRunsOnArgumentsItsSchemaForbidsAndNoExceptionEscapes(@ForAll("argumentTexts") Attempt attempt) {
+    private void check(Attempt attempt) {
         int runsBefore = tools.runs;
 
         ToolResult result = executor.execute(new ToolCall("call_1", attempt.tool(), attempt.arguments()));

@@ -1,10 +1,9 @@
 package dev.idem.samples.faults;
 
+import dev.idem.testing.Gen;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
+import java.util.function.Supplier;
 
 /**
  * Argument texts a broken or hostile model could send for the {@link FuzzTools}: near-valid
@@ -51,65 +50,68 @@ final class ArgumentStrings {
 
     private ArgumentStrings() {}
 
-    static Arbitrary<Attempt> any() {
-        return Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(4, nearValid()),
-                net.jqwik.api.Tuple.of(2, truncated()),
-                net.jqwik.api.Tuple.of(1, randomBytes()),
-                net.jqwik.api.Tuple.of(1, deeplyNested()),
-                net.jqwik.api.Tuple.of(1, duplicateKeys()));
+    /** One generated call: near-valid 4 times in 9, truncated 2, random bytes, deep nesting, duplicate keys 1 each. */
+    static Attempt any(Gen gen) {
+        return gen.weighted(4, (Supplier<Attempt>) () -> nearValid(gen), 2, (Supplier<Attempt>) () -> truncated(gen),
+                1, (Supplier<Attempt>) () -> randomBytes(gen), 1, (Supplier<Attempt>) () -> deeplyNested(gen),
+                1, (Supplier<Attempt>) () -> duplicateKeys(gen));
     }
 
-    private static Arbitrary<String> value() {
-        return Arbitraries.oneOf(Arbitraries.of(NUMBERS), Arbitraries.of(STRINGS), Arbitraries.of(OTHERS),
-                Arbitraries.longs().map(n -> Long.toString(n)), Arbitraries.strings().ofMaxLength(12).map(ArgumentStrings::quoted));
+    private static String value(Gen gen) {
+        return switch (gen.below(5)) {
+            case 0 -> gen.pick(NUMBERS);
+            case 1 -> gen.pick(STRINGS);
+            case 2 -> gen.pick(OTHERS);
+            case 3 -> Long.toString(gen.between(Long.MIN_VALUE, Long.MAX_VALUE));
+            default -> quoted(gen.string(12));
+        };
     }
 
     /** An object with the tool's fields (some missing, some extra), each a valid or a hostile value. */
-    private static Arbitrary<Attempt> nearValid() {
-        return Arbitraries.integers().between(0, TOOLS.size() - 1).flatMap(index -> {
-            List<String> fields = FIELDS.get(index);
-            Arbitrary<String> member = Combinators.combine(Arbitraries.of(fields),
-                    value()).as((name, v) -> "\"" + name + "\":" + v);
-            Arbitrary<String> extra = Arbitraries.of("\"extra\":1", "\"\":null", "\"CENTS\":5");
-            Arbitrary<String> members = Arbitraries.oneOf(member, member, member, member, extra).list().ofMaxSize(7)
-                    .map(list -> "{" + String.join(",", list) + "}");
-            Arbitrary<String> mutatedValid = Combinators.combine(Arbitraries.of(fields), value())
-                    .as((name, v) -> replaceValue(VALID.get(index), name, v));
-            return Arbitraries.oneOf(members, mutatedValid).map(text -> new Attempt(TOOLS.get(index), text));
-        });
+    private static Attempt nearValid(Gen gen) {
+        int index = gen.below(TOOLS.size());
+        List<String> fields = FIELDS.get(index);
+        String text;
+        if (gen.bool()) {
+            List<String> members = gen.list(7, () -> gen.below(5) < 4
+                    ? "\"" + gen.pick(fields) + "\":" + value(gen)
+                    : gen.pick("\"extra\":1", "\"\":null", "\"CENTS\":5"));
+            text = "{" + String.join(",", members) + "}";
+        } else {
+            text = replaceValue(VALID.get(index), gen.pick(fields), value(gen));
+        }
+        return new Attempt(TOOLS.get(index), text);
     }
 
-    private static Arbitrary<Attempt> truncated() {
-        return Arbitraries.integers().between(0, TOOLS.size() - 1).flatMap(index -> {
-            String valid = VALID.get(index);
-            return Arbitraries.integers().between(0, valid.length() - 1)
-                    .map(end -> new Attempt(TOOLS.get(index), valid.substring(0, end)));
-        });
+    private static Attempt truncated(Gen gen) {
+        int index = gen.below(TOOLS.size());
+        String valid = VALID.get(index);
+        return new Attempt(TOOLS.get(index), valid.substring(0, gen.between(0, valid.length() - 1)));
     }
 
-    private static Arbitrary<Attempt> randomBytes() {
-        return Combinators.combine(Arbitraries.of(TOOLS), Arbitraries.bytes().array(byte[].class).ofMaxSize(64))
-                .as((tool, bytes) -> new Attempt(tool, new String(bytes, StandardCharsets.UTF_8)));
+    private static Attempt randomBytes(Gen gen) {
+        byte[] bytes = new byte[gen.between(0, 64)];
+        for (int i = 0; i < bytes.length; i++) {
+            bytes[i] = (byte) gen.below(256);
+        }
+        return new Attempt(gen.pick(TOOLS), new String(bytes, StandardCharsets.UTF_8));
     }
 
-    private static Arbitrary<Attempt> deeplyNested() {
-        return Combinators.combine(Arbitraries.of(TOOLS), Arbitraries.integers().between(1, 20_000),
-                Arbitraries.of("[", "{\"items\":", "{\"a\":[")).as((tool, depth, open) -> {
-                    String close = open.equals("[") ? "]" : open.equals("{\"items\":") ? "}" : "]}";
-                    return new Attempt(tool, open.repeat(depth) + "1" + close.repeat(depth));
-                });
+    private static Attempt deeplyNested(Gen gen) {
+        String tool = gen.pick(TOOLS);
+        int depth = gen.between(1, 20_000);
+        String open = gen.pick("[", "{\"items\":", "{\"a\":[");
+        String close = open.equals("[") ? "]" : open.equals("{\"items\":") ? "}" : "]}";
+        return new Attempt(tool, open.repeat(depth) + "1" + close.repeat(depth));
     }
 
-    private static Arbitrary<Attempt> duplicateKeys() {
-        return Arbitraries.integers().between(0, TOOLS.size() - 1).flatMap(index -> Combinators.combine(
-                Arbitraries.of(FIELDS.get(index)), value(), Arbitraries.of(true, false)).as((name, v, first) -> {
-                    String valid = VALID.get(index);
-                    String duplicate = "\"" + name + "\":" + v;
-                    String text = first ? "{" + duplicate + "," + valid.substring(1)
-                            : valid.substring(0, valid.length() - 1) + "," + duplicate + "}";
-                    return new Attempt(TOOLS.get(index), text);
-                }));
+    private static Attempt duplicateKeys(Gen gen) {
+        int index = gen.below(TOOLS.size());
+        String valid = VALID.get(index);
+        String duplicate = "\"" + gen.pick(FIELDS.get(index)) + "\":" + value(gen);
+        String text = gen.bool() ? "{" + duplicate + "," + valid.substring(1)
+                : valid.substring(0, valid.length() - 1) + "," + duplicate + "}";
+        return new Attempt(TOOLS.get(index), text);
     }
 
     private static String replaceValue(String json, String field, String value) {
