@@ -80,6 +80,7 @@ class MinimalProjectTest {
             }
             Path project = project("javac-" + feature, files);
             Path out = project.resolve("out");
+            writeToolWithRetryOn(project);
 
             javac(jdk.get(), project, out, "-processorpath", Reactor.joined(Reactor.processorPath(WORK))).succeeded();
 
@@ -119,6 +120,31 @@ class MinimalProjectTest {
     }
 
     /** Compiles the project's sources with the JDK's own javac; the runtime and its dependencies on the class path. */
+    /**
+     * A tool that names {@code retryOn}: the processor then judges each entry with {@code ErrorType}'s
+     * own flags, which must come from the processor jar alone (the README's processor path).
+     */
+    private static void writeToolWithRetryOn(Path project) {
+        Path source = project.resolve("src/main/java/com/example/Payments.java");
+        try {
+            Files.createDirectories(source.getParent());
+            Files.writeString(source, String.join("\n",
+                    "package com.example;",
+                    "import dev.idem.ErrorType;",
+                    "import dev.idem.Retry;",
+                    "import dev.idem.Tool;",
+                    "public class Payments {",
+                    "    /** Pays. @param cents how much */",
+                    "    @Tool(restartSafe = false, idempotent = true,",
+                    "          retryPolicy = @Retry(retryOn = {ErrorType.TIMEOUT, ErrorType.CONNECTION_ERROR}))",
+                    "    public String pay(long cents) { return \"paid \" + cents; }",
+                    "}",
+                    ""));
+        } catch (IOException e) {
+            throw new AssertionError(e);
+        }
+    }
+
     private static Command javac(Path jdk, Path project, Path out, String... options) {
         List<String> command = new ArrayList<>(List.of(jdk.resolve("bin/javac").toString(), "-d", out.toString()));
         command.addAll(List.of(options));
