@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
 import dev.idem.internal.NameSuggestions;
 import dev.idem.internal.Redaction;
@@ -66,7 +67,10 @@ final class CallExecution {
         } catch (Throwable unexpected) {
             outcome = finish(unexpected(unexpected));
         }
-        return outcome.handle((result, error) -> error == null ? result : unexpected(unwrap(error)));
+        if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {
+            return outcome; // a synchronous call's result: nothing left that could fail, no stage to chain
+        }
+        return outcome.handle((result, error) -> error == null ? result : unexpected(CauseChain.unwrap(error)));
     }
 
     private CompletionStage<ToolResult> run() {
@@ -94,11 +98,6 @@ final class CallExecution {
         return ToolResult.error(call.id(), toolName, ErrorType.PROGRAMMING_ERROR, "the call could not be carried out ("
                 + error.getClass().getSimpleName() + "); the tool was NOT executed", 0, false,
                 run.hadUnknownOutcome(idempotencyKey), idempotencyKey);
-    }
-
-    private static Throwable unwrap(Throwable error) {
-        return error instanceof java.util.concurrent.CompletionException && error.getCause() != null
-                ? error.getCause() : error;
     }
 
     /** Steps 1 to 3: the result when the body must not run at all, else {@code null}. */
