@@ -22,6 +22,24 @@ final class Compile {
     private Compile() {}
 
     /** A source from lines, so tests can name the line a diagnostic must land on. */
+    /**
+     * A class {@code test.Tools} whose body line i (0-based) is on source line 8 + i: the package,
+     * Idem's imports, {@code java.util.*}, {@code extraImport}, a Javadoc line and the class line.
+     */
+    static JavaFileObject toolsClass(String extraImport, String... body) {
+        String[] lines = new String[body.length + 8];
+        lines[0] = "package test;";
+        lines[1] = "import dev.idem.*;";
+        lines[2] = "import dev.idem.tool.ToolContext;";
+        lines[3] = "import java.util.*;";
+        lines[4] = extraImport;
+        lines[5] = "/** Tools. */";
+        lines[6] = "public class Tools {";
+        System.arraycopy(body, 0, lines, 7, body.length);
+        lines[7 + body.length] = "}";
+        return source("test.Tools", lines);
+    }
+
     static JavaFileObject source(String qualifiedName, String... lines) {
         return JavaFileObjects.forSourceLines(qualifiedName, lines);
     }

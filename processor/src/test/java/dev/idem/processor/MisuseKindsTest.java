@@ -34,17 +34,7 @@ class MisuseKindsTest {
     private static final Pattern README_COUNT = Pattern.compile("(\\d+) misuse kinds");
 
     private static JavaFileObject tools(String... body) {
-        String[] lines = new String[body.length + 8];
-        lines[0] = "package test;";
-        lines[1] = "import dev.idem.*;";
-        lines[2] = "import dev.idem.tool.ToolContext;";
-        lines[3] = "import java.util.*;";
-        lines[4] = "import java.lang.annotation.*;";
-        lines[5] = "/** Tools. */";
-        lines[6] = "public class Tools {";
-        System.arraycopy(body, 0, lines, 7, body.length);
-        lines[7 + body.length] = "}";
-        return Compile.source("test.Tools", lines);
+        return Compile.toolsClass("import java.lang.annotation.*;", body);
     }
 
     // body line i (0-based) is on source line 8 + i
