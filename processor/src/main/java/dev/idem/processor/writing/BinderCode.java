@@ -22,6 +22,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
 import javax.lang.model.element.Modifier;
 
 /**
@@ -35,7 +37,9 @@ final class BinderCode {
     private final Map<String, String> patternConstants = new LinkedHashMap<>();
     private final Map<String, String> boundConstants = new LinkedHashMap<>();
     private final Map<String, String> enumConstants = new LinkedHashMap<>();
+    private final Map<String, String> containerMethodNames = new LinkedHashMap<>();
     private final List<FieldSpec> fields = new ArrayList<>();
+    private final List<MethodSpec> containerMethods = new ArrayList<>();
 
     BinderCode(Names.Allocator allocator) {
         this.allocator = allocator;
@@ -60,33 +64,63 @@ final class BinderCode {
         return name;
     }
 
-    /** {@code Type local = reader.required(object, path, "json", <element reader>);} */
-    CodeBlock readProperty(PropertyModel property, String object, String path) {
-        TypeModel valueType = property.type() instanceof TypeModel.OptionalType optional
-                ? optional.element()
-                : property.type();
-        CodeBlock element = constrained(valueType, property.constraints(), 0);
-        String local = Names.local(property.javaName());
-        TypeName localType = property.type().javaType().box();
-        if (property.presence() == Presence.REQUIRED && valueType instanceof TypeModel.Json) {
-            return CodeBlock.of("$T $N = reader.requiredJson($N, $N, $S);\n", localType, local, object, path, property.jsonName());
+    /**
+     * Statements reading {@code properties} of {@code object} into locals of their Java types:
+     * per property its value node ({@code value}, absent or null when missing), then one plain
+     * expression reading it. No element-reader lambdas: javac would infer each nested lambda's
+     * types again and again, the largest cost of compiling a tool set. Nested objects ({@code
+     * nested}) name each property's path once in {@code property}; the arguments object's
+     * properties have constant paths.
+     */
+    CodeBlock readProperties(List<PropertyModel> properties, String object, boolean nested) {
+        CodeBlock.Builder code = CodeBlock.builder();
+        boolean valueDeclared = false;
+        boolean propertyDeclared = false;
+        for (PropertyModel property : properties) {
+            TypeModel valueType = property.type() instanceof TypeModel.OptionalType optional
+                    ? optional.element()
+                    : property.type();
+            String local = Names.local(property.javaName());
+            TypeName localType = property.type().javaType().box();
+            CodeBlock path = CodeBlock.of("$S", property.jsonName());
+            if (nested) {
+                code.addStatement("$L = $T.child(path, $S)", propertyDeclared ? "property" : "String property",
+                        ARGUMENT_READER, property.jsonName());
+                propertyDeclared = true;
+                path = CodeBlock.of("property");
+            }
+            if (property.presence() == Presence.REQUIRED && valueType instanceof TypeModel.Json) {
+                code.addStatement("$T $N = reader.requiredJson($N, $L)", localType, local, object,
+                        nested ? CodeBlock.of("path, $S", property.jsonName()) : CodeBlock.of("$S, $S", "", property.jsonName()));
+                continue;
+            }
+            CodeBlock declaration = valueDeclared ? CodeBlock.of("value") : CodeBlock.of("$T value", JSON_NODE);
+            valueDeclared = true;
+            if (property.presence() == Presence.REQUIRED) {
+                code.addStatement("$L = reader.requiredValue($N, $S, $L)", declaration, object, property.jsonName(), path);
+            } else {
+                code.addStatement("$L = reader.presentValue($N, $S)", declaration, object, property.jsonName());
+            }
+            CodeBlock read = valueRead(valueType, property.constraints(), CodeBlock.of("value"), path);
+            switch (property.presence()) {
+                case REQUIRED, NULLABLE -> code.addStatement("$T $N = value == null ? null : $L", localType, local, read);
+                case OPTIONAL -> code.addStatement("$T $N = $T.ofNullable(value == null ? null : $L)", localType, local,
+                        Optional.class, read);
+                case ZERO_DEFAULT -> code.addStatement("$T $N = value == null ? $T.valueOf($L) : $L", localType, local,
+                        localType, zero(((TypeModel.Scalar) valueType).kind()), read);
+            }
         }
-        return switch (property.presence()) {
-            case REQUIRED -> CodeBlock.of("$T $N = reader.required($N, $N, $S, $L);\n", localType, local, object, path,
-                    property.jsonName(), element);
-            case NULLABLE -> CodeBlock.of("$T $N = reader.nullable($N, $N, $S, $L);\n", localType, local, object, path,
-                    property.jsonName(), element);
-            case OPTIONAL -> CodeBlock.of("$T $N = reader.optional($N, $N, $S, $L);\n", localType, local, object, path,
-                    property.jsonName(), element);
-            case ZERO_DEFAULT -> CodeBlock.of("$T $N = reader.orDefault($N, $N, $S, $L, $L);\n", localType, local, object,
-                    path, property.jsonName(), element, zero(((TypeModel.Scalar) valueType).kind()));
-        };
+        return code.build();
     }
 
     /** {@code private static Address readAddress(ArgumentReader reader, JsonNode node, String path)}. */
     MethodSpec readMethod(NamedType type) {
         String properties = propertyList(Names.constant(type.key()) + "_PROPERTIES", type.properties());
-        MethodSpec.Builder method = MethodSpec.methodBuilder(readMethodName(type.key()))
+        List<String> arguments = new ArrayList<>();
+        for (PropertyModel property : type.properties()) {
+            arguments.add(Names.local(property.javaName()));
+        }
+        return MethodSpec.methodBuilder(readMethodName(type.key()))
                 .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
                 .returns(type.javaType())
                 .addParameter(ARGUMENT_READER, "reader")
@@ -95,42 +129,148 @@ final class BinderCode {
                 .beginControlFlow("if (!reader.object(node, path, $N))", properties)
                 .addStatement("return null")
                 .endControlFlow()
-                .addStatement("int problems = reader.problemCount()");
-        List<String> arguments = new ArrayList<>();
-        for (PropertyModel property : type.properties()) {
-            method.addCode(readProperty(property, "node", "path"));
-            arguments.add(Names.local(property.javaName()));
-        }
-        method.beginControlFlow("if (reader.problemCount() != problems)")
+                .addStatement("int problems = reader.problemCount()")
+                .addCode(readProperties(type.properties(), "node", true))
+                .beginControlFlow("if (reader.problemCount() != problems)")
                 .addStatement("return null")
                 .endControlFlow()
                 // a constructor that refuses a value is the model's to fix (INVALID_ARGUMENTS), not a bug
-                .addStatement("return reader.construct(path, $S, () -> new $T($L))", type.javaType().toString(),
-                        type.javaType(), String.join(", ", arguments));
-        return method.build();
+                .beginControlFlow("try")
+                .addStatement("return new $T($L)", type.javaType(), String.join(", ", arguments))
+                .nextControlFlow("catch ($T rejected)", Exception.class)
+                .addStatement("reader.refused(path, $S, rejected)", type.javaType().toString())
+                .addStatement("return null")
+                .endControlFlow()
+                .build();
+    }
+
+    /** Helper methods reading arrays and maps, one per distinct container type. */
+    List<MethodSpec> containerMethods() {
+        return containerMethods;
     }
 
     static String readMethodName(String key) {
         return "read" + Names.member(key);
     }
 
-    /** An {@code ElementReader} for {@code type}, checking the constraints. */
-    private CodeBlock constrained(TypeModel type, Constraints constraints, int depth) {
-        String n = "n" + depth;
-        String p = "p" + depth;
-        CodeBlock read = CodeBlock.of("$L.read($N, $N)", elementReader(type, depth), n, p);
-        if (type instanceof TypeModel.Scalar scalar) {
-            read = CodeBlock.of("reader.$N($N, $N)", scalar.kind().readerMethod(), n, p);
-        }
-        CodeBlock checked = checks(read, CodeBlock.of("$N", n), type, constraints, CodeBlock.of("reader"),
-                CodeBlock.of("$N", p));
+    /** An expression reading {@code node} at {@code path} as {@code type}, checking {@code constraints}. */
+    private CodeBlock valueRead(TypeModel type, Constraints constraints, CodeBlock node, CodeBlock path) {
         if (constraints.hasItems() && type instanceof TypeModel.Sequence sequence) {
-            return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, constraints));
+            CodeBlock list = CodeBlock.of("$N(reader, $L, $L)", containerMethod(sequence), node, path);
+            return asSequence(sequence, itemChecks(list, node, constraints, CodeBlock.of("reader"), path));
         }
-        if (checked == read) {
-            return elementReader(type, depth);
+        return checks(elementRead(type, node, path), node, type, constraints, CodeBlock.of("reader"), path);
+    }
+
+    /** An expression reading {@code node} at {@code path} as {@code type}, without constraints. */
+    private CodeBlock elementRead(TypeModel type, CodeBlock node, CodeBlock path) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            return CodeBlock.of("reader.$N($L, $L)", scalar.kind().readerMethod(), node, path);
         }
-        return CodeBlock.of("($N, $N) -> $L", n, p, checked);
+        if (type instanceof TypeModel.Json) {
+            return CodeBlock.of("reader.readJson($L, $L)", node, path);
+        }
+        if (type instanceof TypeModel.EnumType) {
+            return CodeBlock.of("reader.readEnum($L, $L, $N)", node, path, enumConstants(type.javaType()));
+        }
+        if (type instanceof TypeModel.Named named) {
+            return CodeBlock.of("$N(reader, $L, $L)", readMethodName(named.key()), node, path);
+        }
+        if (type instanceof TypeModel.MapType map) {
+            return CodeBlock.of("$N(reader, $L, $L)", containerMethod(map), node, path);
+        }
+        if (type instanceof TypeModel.Sequence sequence) {
+            return asSequence(sequence, CodeBlock.of("$N(reader, $L, $L)", containerMethod(sequence), node, path));
+        }
+        throw new IllegalStateException("no reader for " + type);
+    }
+
+    /**
+     * The name of the helper method reading a sequence (as a {@code List} or {@code Set}; arrays
+     * are converted where it is called) or a map, written on first use.
+     */
+    private String containerMethod(TypeModel container) {
+        String key = containerKey(container);
+        String existing = containerMethodNames.get(key);
+        if (existing != null) {
+            return existing;
+        }
+        String name = allocator.unique(containerLabel(container));
+        containerMethodNames.put(key, name);
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addModifiers(Modifier.PRIVATE, Modifier.STATIC)
+                .addParameter(ARGUMENT_READER, "reader")
+                .addParameter(JSON_NODE, "node")
+                .addParameter(String.class, "path");
+        if (container instanceof TypeModel.MapType map) {
+            TypeName valueType = map.value().javaType().box();
+            TypeName mapType = ParameterizedTypeName.get(ClassName.get(Map.class), TypeName.get(String.class), valueType);
+            method.returns(mapType)
+                    .beginControlFlow("if (!reader.object(node, path))")
+                    .addStatement("return null")
+                    .endControlFlow()
+                    .addStatement("$T map = new $T()", mapType,
+                            ParameterizedTypeName.get(ClassName.get(LinkedHashMap.class), TypeName.get(String.class), valueType))
+                    .beginControlFlow("for ($T entry : node.properties())",
+                            ParameterizedTypeName.get(ClassName.get(Map.Entry.class), TypeName.get(String.class), JSON_NODE))
+                    .addStatement("map.put(entry.getKey(), $L)", elementRead(map.value(), CodeBlock.of("entry.getValue()"),
+                            CodeBlock.of("$T.child(path, entry.getKey())", ARGUMENT_READER)))
+                    .endControlFlow()
+                    .addStatement("return map");
+        } else {
+            TypeModel.Sequence sequence = (TypeModel.Sequence) container;
+            TypeName elementType = sequence.element().javaType().box();
+            TypeName listType = ParameterizedTypeName.get(Names.LIST, elementType);
+            boolean set = sequence.kind() == SequenceKind.SET;
+            method.returns(set ? ParameterizedTypeName.get(ClassName.get(Set.class), elementType) : listType)
+                    .beginControlFlow("if (!reader.array(node, path))")
+                    .addStatement("return null")
+                    .endControlFlow()
+                    .addStatement("$T list = new $T(node.size())", listType,
+                            ParameterizedTypeName.get(ClassName.get(ArrayList.class), elementType))
+                    .beginControlFlow("for (int i = 0; i < node.size(); i++)")
+                    .addStatement("list.add($L)", elementRead(sequence.element(), CodeBlock.of("node.get(i)"),
+                            CodeBlock.of("$T.index(path, i)", ARGUMENT_READER)))
+                    .endControlFlow()
+                    .addStatement(set ? "return reader.unique(list, node, path)" : "return list");
+        }
+        containerMethods.add(method.build());
+        return name;
+    }
+
+    /** What tells container helpers apart: sets and lists (arrays and collections read as lists), element types. */
+    private static String containerKey(TypeModel container) {
+        if (container instanceof TypeModel.MapType map) {
+            return "map " + map.value().javaType().box();
+        }
+        TypeModel.Sequence sequence = (TypeModel.Sequence) container;
+        return (sequence.kind() == SequenceKind.SET ? "set " : "list ") + sequence.element().javaType().box();
+    }
+
+    /** {@code listOfLine}, {@code setOfString}, {@code mapOfListOfInteger}. */
+    private static String containerLabel(TypeModel type) {
+        if (type instanceof TypeModel.MapType map) {
+            return "mapOf" + typeLabel(map.value());
+        }
+        if (type instanceof TypeModel.Sequence sequence) {
+            return (sequence.kind() == SequenceKind.SET ? "setOf" : "listOf") + typeLabel(sequence.element());
+        }
+        return "readerOf" + typeLabel(type);
+    }
+
+    private static String typeLabel(TypeModel type) {
+        if (type instanceof TypeModel.MapType || type instanceof TypeModel.Sequence) {
+            String label = containerLabel(type);
+            return Character.toUpperCase(label.charAt(0)) + label.substring(1);
+        }
+        TypeName boxed = type.javaType().box();
+        if (boxed instanceof ClassName named) {
+            return Names.member(named.simpleName());
+        }
+        if (boxed instanceof ParameterizedTypeName parameterized) {
+            return Names.member(parameterized.rawType().simpleName());
+        }
+        return "Value";
     }
 
     /**
@@ -198,41 +338,6 @@ final class BinderCode {
                 .initializer("$T.values()", enumType)
                 .build());
         return name;
-    }
-
-    /** An {@code ElementReader} for {@code type}: a method reference or a lambda. */
-    private CodeBlock elementReader(TypeModel type, int depth) {
-        String n = "n" + depth;
-        String p = "p" + depth;
-        if (type instanceof TypeModel.Scalar scalar) {
-            return CodeBlock.of("reader::$N", scalar.kind().readerMethod());
-        }
-        if (type instanceof TypeModel.Json) {
-            return CodeBlock.of("reader::readJson");
-        }
-        if (type instanceof TypeModel.EnumType) {
-            return CodeBlock.of("($N, $N) -> reader.readEnum($N, $N, $N)", n, p, n, p, enumConstants(type.javaType()));
-        }
-        if (type instanceof TypeModel.Named named) {
-            return CodeBlock.of("($N, $N) -> $N(reader, $N, $N)", n, p, readMethodName(named.key()), n, p);
-        }
-        if (type instanceof TypeModel.MapType map) {
-            return CodeBlock.of("($N, $N) -> reader.readMap($N, $N, $L)", n, p, n, p, elementReader(map.value(), depth + 1));
-        }
-        if (type instanceof TypeModel.Sequence sequence) {
-            return CodeBlock.of("($N, $N) -> $L", n, p, sequence(sequence, depth, Constraints.NONE));
-        }
-        throw new IllegalStateException("no reader for " + type);
-    }
-
-    private CodeBlock sequence(TypeModel.Sequence type, int depth, Constraints constraints) {
-        String n = "n" + depth;
-        String p = "p" + depth;
-        CodeBlock element = elementReader(type.element(), depth + 1);
-        String readMethod = type.kind() == SequenceKind.SET ? "readSet" : "readList";
-        CodeBlock list = CodeBlock.of("reader.$N($N, $N, $L)", readMethod, n, p, element);
-        return asSequence(type, itemChecks(list, CodeBlock.of("$N", n), constraints, CodeBlock.of("reader"),
-                CodeBlock.of("$N", p)));
     }
 
     String pattern(String regex) {

@@ -106,6 +106,7 @@ final class BindingCode {
         for (NamedType named : model.inputTypes().values()) {
             methods.add(tree.readMethod(named));
         }
+        methods.addAll(tree.containerMethods());
         for (NamedType named : model.inputTypes().values()) {
             methods.add(stream.streamMethod(named));
         }
@@ -135,9 +136,9 @@ final class BindingCode {
                 .addParameter(ARGUMENT_READER, "reader")
                 .addParameter(JSON_NODE, "arguments")
                 .addStatement("reader.object(arguments, $S, $N)", "", parameters);
+        method.addCode(tree.readProperties(tool.parameters(), "arguments", false));
         List<CodeBlock> locals = new ArrayList<>();
         for (PropertyModel property : tool.parameters()) {
-            method.addCode(tree.readProperty(property, "arguments", "\"\""));
             locals.add(CodeBlock.of("$N", Names.local(property.javaName())));
         }
         return method.addStatement("reader.throwIfProblems()")

@@ -151,12 +151,28 @@ public final class ArgumentReader {
     /** Reads a required property: absent or JSON null is a problem. */
     public <T> T required(JsonNode object, String path, String name, ElementReader<T> reader) {
         String childPath = child(path, name);
-        JsonNode node = object.get(name);
-        if (node == null || node.isNull() || node.isMissingNode()) {
-            problem("missing required parameter '" + childPath + "'");
-            return null;
+        JsonNode node = requiredValue(object, name, childPath);
+        return node == null ? null : reader.read(node, childPath);
+    }
+
+    /**
+     * The value of required property {@code name} of {@code object}, whose path is {@code path}:
+     * absent or JSON null is a problem, and gives {@code null}. Generated binders read the value
+     * with a plain call after it (no element reader to infer, which keeps generated code cheap to
+     * compile).
+     */
+    public JsonNode requiredValue(JsonNode object, String name, String path) {
+        JsonNode node = presentValue(object, name);
+        if (node == null) {
+            problem("missing required parameter '" + path + "'");
         }
-        return reader.read(node, childPath);
+        return node;
+    }
+
+    /** The value of optional property {@code name} of {@code object}, or {@code null} when absent or JSON null. */
+    public JsonNode presentValue(JsonNode object, String name) {
+        JsonNode node = object.get(name);
+        return node == null || node.isNull() || node.isMissingNode() ? null : node;
     }
 
     /**
@@ -179,11 +195,8 @@ public final class ArgumentReader {
 
     /** Reads an optional property that binds to {@code fallback} when absent or JSON null. */
     public <T> T orDefault(JsonNode object, String path, String name, ElementReader<T> reader, T fallback) {
-        JsonNode node = object.get(name);
-        if (node == null || node.isNull() || node.isMissingNode()) {
-            return fallback;
-        }
-        return reader.read(node, child(path, name));
+        JsonNode node = presentValue(object, name);
+        return node == null ? fallback : reader.read(node, child(path, name));
     }
 
     /**
@@ -205,13 +218,24 @@ public final class ArgumentReader {
         try {
             return construction.create();
         } catch (Exception refused) {
-            String message = refused.getMessage() == null ? refused.toString() : refused.getMessage();
-            if (message.length() > MAX_MESSAGE) {
-                message = message.substring(0, MAX_MESSAGE - 3) + "...";
-            }
-            problem("'" + path + "' was refused by " + typeName + ": " + message);
+            refused(path, typeName, refused);
             return null;
         }
+    }
+
+    /**
+     * Records that the constructor of the object at {@code path} refused its values, as
+     * {@link #construct} does; generated binders call the constructor in a {@code try} and report
+     * here.
+     *
+     * @param typeName the type's canonical name
+     */
+    public void refused(String path, String typeName, Exception refused) {
+        String message = refused.getMessage() == null ? refused.toString() : refused.getMessage();
+        if (message.length() > MAX_MESSAGE) {
+            message = message.substring(0, MAX_MESSAGE - 3) + "...";
+        }
+        problem("'" + path + "' was refused by " + typeName + ": " + message);
     }
 
     // ---- scalars ----
@@ -398,9 +422,27 @@ public final class ArgumentReader {
 
     // ---- containers ----
 
-    public <T> List<T> readList(JsonNode node, String path, ElementReader<T> element) {
+    /** Checks that {@code node} is an array, whose items generated code then reads one by one. */
+    public boolean array(JsonNode node, String path) {
         if (!node.isArray()) {
-            return wrongType(node, path, "an array");
+            wrongType(node, path, "an array");
+            return false;
+        }
+        return true;
+    }
+
+    /** Checks that {@code node} is an object with any property names (a map), whose entries generated code then reads. */
+    public boolean object(JsonNode node, String path) {
+        if (!node.isObject()) {
+            wrongType(node, path, "an object");
+            return false;
+        }
+        return true;
+    }
+
+    public <T> List<T> readList(JsonNode node, String path, ElementReader<T> element) {
+        if (!array(node, path)) {
+            return null;
         }
         List<T> result = new ArrayList<>(node.size());
         for (int i = 0; i < node.size(); i++) {
@@ -415,7 +457,14 @@ public final class ArgumentReader {
      * a {@code float}) are accepted, as the schema does, and held once.
      */
     public <T> Set<T> readSet(JsonNode node, String path, ElementReader<T> element) {
-        List<T> list = readList(node, path, element);
+        return unique(readList(node, path, element), node, path);
+    }
+
+    /**
+     * The items of array {@code node}, read into {@code list}, as a set: items equal as JSON values
+     * are a problem ({@code uniqueItems}), as in {@link #readSet}.
+     */
+    public <T> Set<T> unique(List<T> list, JsonNode node, String path) {
         if (list == null) {
             return null;
         }
@@ -428,8 +477,8 @@ public final class ArgumentReader {
     }
 
     public <T> Map<String, T> readMap(JsonNode node, String path, ElementReader<T> value) {
-        if (!node.isObject()) {
-            return wrongType(node, path, "an object");
+        if (!object(node, path)) {
+            return null;
         }
         Map<String, T> result = new LinkedHashMap<>();
         for (Map.Entry<String, JsonNode> entry : node.properties()) {

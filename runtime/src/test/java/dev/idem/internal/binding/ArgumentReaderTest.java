@@ -169,4 +169,33 @@ class ArgumentReaderTest {
         assertThat(reader.requiredJson(json("{}"), "", "any")).isNull();
         assertThat(reader.problems()).containsExactly("missing required parameter 'any'");
     }
+
+    @Test
+    void generatedCodeReadingValueByValueReportsWhatTheElementReadersReport() {
+        // Generated binders read a property's value node, then the value, with no element reader:
+        // the problems must be the ones the element-reader methods report.
+        JsonNode arguments = json("{\"a\":null,\"tags\":[\"x\",\"x\"],\"map\":[1]}");
+        ArgumentReader plain = new ArgumentReader();
+        assertThat(plain.requiredValue(arguments, "a", "lead.a")).isNull();
+        assertThat(plain.requiredValue(arguments, "b", "lead.b")).isNull();
+        assertThat(plain.presentValue(arguments, "a")).isNull();
+        assertThat(plain.presentValue(arguments, "tags")).isNotNull();
+        JsonNode tags = arguments.get("tags");
+        assertThat(plain.array(tags, "tags")).isTrue();
+        assertThat(plain.unique(java.util.List.of("x", "x"), tags, "tags")).containsExactly("x");
+        assertThat(plain.object(arguments.get("map"), "map")).isFalse();
+        assertThat(plain.array(arguments, "")).isFalse();
+        plain.refused("lead.address", "com.acme.Address", new IllegalArgumentException("zip must have 5 digits"));
+
+        ArgumentReader composed = new ArgumentReader();
+        composed.required(arguments, "lead", "a", composed::readString);
+        composed.required(arguments, "lead", "b", composed::readString);
+        composed.readSet(tags, "tags", composed::readString);
+        composed.readMap(arguments.get("map"), "map", composed::readString);
+        composed.readList(arguments, "", composed::readString);
+        composed.construct("lead.address", "com.acme.Address", () -> {
+            throw new IllegalArgumentException("zip must have 5 digits");
+        });
+        assertThat(plain.problems()).isEqualTo(composed.problems()).hasSize(6);
+    }
 }
