@@ -24,7 +24,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.ai.support.ToolCallbacks;
 import org.springframework.ai.tool.ToolCallback;
 import tools.jackson.core.JsonParser;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -64,12 +63,8 @@ public class DispatchBenchmark {
     @Setup
     public void setUp() throws NoSuchMethodException {
         BookingTools tools = new BookingTools();
-        mapper = JsonMapper.builder().build();
-        // As the executor reads for its one-pass path: duplicate keys are the binder's to catch.
-        streamMapper = JsonMapper.builder()
-                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-                .build();
+        mapper = BenchmarkMappers.plain();
+        streamMapper = BenchmarkMappers.stream();
         floor = new StreamingFloor(mapper, tools);
         toolSet = BookingTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "book", "idem-benchmark");
