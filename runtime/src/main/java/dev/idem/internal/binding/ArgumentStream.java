@@ -61,7 +61,8 @@ import tools.jackson.databind.node.StringNode;
  */
 public final class ArgumentStream {
     private final JsonParser parser;
-    private final ArgumentReader reader = new ArgumentReader();
+    // Made when a value needs it: most binds read only strings, ints and objects, and never do.
+    private ArgumentReader reader;
 
     public ArgumentStream(JsonParser parser) {
         this.parser = parser;
@@ -69,12 +70,15 @@ public final class ArgumentStream {
 
     /** Constraint checks ({@code range}, {@code length}, {@code matches}, {@code items}) record here. */
     public ArgumentReader reader() {
+        if (reader == null) {
+            reader = new ArgumentReader();
+        }
         return reader;
     }
 
     /** {@code value} when nothing was wrong, else {@code null}: the tree binder decides. */
     public <T> T verdict(T value) {
-        return reader.problemCount() == 0 ? value : null;
+        return reader == null || reader.problemCount() == 0 ? value : null;
     }
 
     // ---- structure ----
@@ -161,18 +165,18 @@ public final class ArgumentStream {
     }
 
     public Byte readByte() {
-        return reader.readByte(number(), "");
+        return reader().readByte(number(), "");
     }
 
     public Short readShort() {
-        return reader.readShort(number(), "");
+        return reader().readShort(number(), "");
     }
 
     public Integer readInt() {
         if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
             return parser.getIntValue();
         }
-        return reader.readInt(number(), "");
+        return reader().readInt(number(), "");
     }
 
     public Long readLong() {
@@ -182,27 +186,27 @@ public final class ArgumentStream {
                 return parser.getLongValue();
             }
         }
-        return reader.readLong(number(), "");
+        return reader().readLong(number(), "");
     }
 
     public BigInteger readBigInteger() {
-        return reader.readBigInteger(number(), "");
+        return reader().readBigInteger(number(), "");
     }
 
     public Double readDouble() {
-        return reader.readDouble(number(), "");
+        return reader().readDouble(number(), "");
     }
 
     public Float readFloat() {
-        return reader.readFloat(number(), "");
+        return reader().readFloat(number(), "");
     }
 
     public BigDecimal readBigDecimal() {
-        return reader.readBigDecimal(number(), "");
+        return reader().readBigDecimal(number(), "");
     }
 
     public UUID readUuid() {
-        return reader.readUuid(string(), "");
+        return reader().readUuid(string(), "");
     }
 
     public <E extends Enum<E>> E readEnum(E[] constants) {
@@ -223,39 +227,39 @@ public final class ArgumentStream {
     }
 
     public LocalDate readLocalDate() {
-        return reader.readLocalDate(string(), "");
+        return reader().readLocalDate(string(), "");
     }
 
     public LocalDateTime readLocalDateTime() {
-        return reader.readLocalDateTime(string(), "");
+        return reader().readLocalDateTime(string(), "");
     }
 
     public LocalTime readLocalTime() {
-        return reader.readLocalTime(string(), "");
+        return reader().readLocalTime(string(), "");
     }
 
     public OffsetTime readOffsetTime() {
-        return reader.readOffsetTime(string(), "");
+        return reader().readOffsetTime(string(), "");
     }
 
     public Instant readInstant() {
-        return reader.readInstant(string(), "");
+        return reader().readInstant(string(), "");
     }
 
     public OffsetDateTime readOffsetDateTime() {
-        return reader.readOffsetDateTime(string(), "");
+        return reader().readOffsetDateTime(string(), "");
     }
 
     public ZonedDateTime readZonedDateTime() {
-        return reader.readZonedDateTime(string(), "");
+        return reader().readZonedDateTime(string(), "");
     }
 
     public Duration readDuration() {
-        return reader.readDuration(string(), "");
+        return reader().readDuration(string(), "");
     }
 
     public Period readPeriod() {
-        return reader.readPeriod(string(), "");
+        return reader().readPeriod(string(), "");
     }
 
     // ---- containers ----
