@@ -4,6 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ErrorType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
 /** One run per intent: calls of one intent share its guard and keys; old intents are forgotten, their keys are not. */
@@ -53,5 +62,42 @@ class IntentRunsTest {
     void capacityMustBePositive() {
         assertThatThrownBy(() -> new IntentRuns(harness.executor(), 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("capacity");
+    }
+
+    @Test
+    void manyThreadsShareOneRunPerIntentAndTheCapacityHoldsOnceTheyStop() throws Exception {
+        IntentRuns runs = new IntentRuns(harness.executor(), 64);
+        int threads = 4;
+        Map<String, ToolRun> firstSeen = new ConcurrentHashMap<>();
+        AtomicInteger disagreements = new AtomicInteger();
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<?>> work = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                work.add(pool.submit(() -> {
+                    start.await();
+                    for (int i = 0; i < 20_000; i++) {
+                        String intent = "hot"; // used by every thread all the time: never the least recently used
+                        ToolRun run = runs.forIntent(intent);
+                        if (firstSeen.putIfAbsent(intent, run) != null && firstSeen.get(intent) != run) {
+                            disagreements.incrementAndGet();
+                        }
+                        runs.forIntent("cold-" + i); // a stream of one-off intents pushing past the capacity
+                    }
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> each : work) {
+                each.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        runs.forIntent("one-more"); // an eviction with no other thread running
+
+        assertThat(disagreements.get()).as("threads given another run for a hot intent").isZero();
+        assertThat(runs.size()).isLessThanOrEqualTo(64);
     }
 }
