@@ -91,7 +91,10 @@ public final class IntentRuns {
             all.sort(Comparator.comparingLong(Candidate::lastUsed));
             for (int i = 0; i < excess && i < all.size(); i++) {
                 Candidate eldest = all.get(i);
-                runs.remove(eldest.intentId(), eldest.entry());
+                // Used since it was read (calls went on meanwhile): no longer among the eldest.
+                if (eldest.entry().lastUsed == eldest.lastUsed()) {
+                    runs.remove(eldest.intentId(), eldest.entry());
+                }
             }
         } finally {
             eviction.unlock();

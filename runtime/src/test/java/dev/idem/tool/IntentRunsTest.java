@@ -13,6 +13,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 
 /** One run per intent: calls of one intent share its guard and keys; old intents are forgotten, their keys are not. */
@@ -65,11 +66,39 @@ class IntentRunsTest {
     }
 
     @Test
-    void manyThreadsShareOneRunPerIntentAndTheCapacityHoldsOnceTheyStop() throws Exception {
-        IntentRuns runs = new IntentRuns(harness.executor(), 64);
-        int threads = 4;
+    void threadsAskingForTheSameIntentAtOnceAllGetItsOneRun() throws Exception {
+        IntentRuns runs = new IntentRuns(harness.executor(), 10_000);
         Map<String, ToolRun> firstSeen = new ConcurrentHashMap<>();
         AtomicInteger disagreements = new AtomicInteger();
+        inParallel(4, i -> {
+            String intent = "intent-" + i % 500;
+            ToolRun run = runs.forIntent(intent);
+            ToolRun first = firstSeen.putIfAbsent(intent, run);
+            if (first != null && first != run) {
+                disagreements.incrementAndGet();
+            }
+        });
+
+        assertThat(disagreements.get()).as("calls of one intent given another run").isZero();
+        assertThat(runs.size()).isEqualTo(500);
+    }
+
+    @Test
+    void underChurnFromManyThreadsTheCapacityHoldsOnceTheyStop() throws Exception {
+        IntentRuns runs = new IntentRuns(harness.executor(), 64);
+        inParallel(4, i -> {
+            runs.forIntent("hot");
+            runs.forIntent("cold-" + Thread.currentThread().getId() + "-" + i);
+        });
+        ToolRun hot = runs.forIntent("hot");
+        runs.forIntent("one-more"); // an eviction with no other thread running
+
+        assertThat(runs.size()).isLessThanOrEqualTo(64);
+        assertThat(runs.forIntent("hot")).as("the most recently used intent is kept").isSameAs(hot);
+    }
+
+    /** Runs {@code step} for i = 0..19,999 on each of {@code threads} threads started together. */
+    private static void inParallel(int threads, IntConsumer step) throws Exception {
         CountDownLatch start = new CountDownLatch(1);
         ExecutorService pool = Executors.newFixedThreadPool(threads);
         try {
@@ -78,12 +107,7 @@ class IntentRunsTest {
                 work.add(pool.submit(() -> {
                     start.await();
                     for (int i = 0; i < 20_000; i++) {
-                        String intent = "hot"; // used by every thread all the time: never the least recently used
-                        ToolRun run = runs.forIntent(intent);
-                        if (firstSeen.putIfAbsent(intent, run) != null && firstSeen.get(intent) != run) {
-                            disagreements.incrementAndGet();
-                        }
-                        runs.forIntent("cold-" + i); // a stream of one-off intents pushing past the capacity
+                        step.accept(i);
                     }
                     return null;
                 }));
@@ -95,9 +119,5 @@ class IntentRunsTest {
         } finally {
             pool.shutdownNow();
         }
-        runs.forIntent("one-more"); // an eviction with no other thread running
-
-        assertThat(disagreements.get()).as("threads given another run for a hot intent").isZero();
-        assertThat(runs.size()).isLessThanOrEqualTo(64);
     }
 }
