@@ -56,6 +56,7 @@ public class DispatchBenchmark {
     private ToolExecutor executor;
     private ToolRun run;
     private ToolCall call;
+    private ToolCall checkedCall;
     private DefaultToolExecutor langchain4j;
     private ToolExecutionRequest langchain4jRequest;
     private ToolCallback springAi;
@@ -68,8 +69,10 @@ public class DispatchBenchmark {
         floor = new StreamingFloor(mapper, tools);
         toolSet = BookingTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "book", "idem-benchmark");
-        executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();
+        executor = ToolExecutor.builder(ToolRegistry.of(toolSet, CheckedBookingTools_ToolSet.of(new CheckedBookingTools())))
+                .build();
         call = new ToolCall("call_1", "book", arguments);
+        checkedCall = new ToolCall("call_1", "bookChecked", arguments);
         run = executor.newRun("ticket-4711");
         Method book = BookingTools.class.getMethod("book", String.class, int.class, BookingTools.Cabin.class,
                 List.class, BookingTools.Passenger.class);
@@ -123,6 +126,15 @@ public class DispatchBenchmark {
     @Benchmark
     public String idemExecutorInRun() {
         return run.execute(call).textForModel();
+    }
+
+    /**
+     * {@link #idemExecutorInRun} on {@code bookChecked}: the same call with a length, a range and
+     * an item count to check, still bound in one pass.
+     */
+    @Benchmark
+    public String idemExecutorInRunChecked() {
+        return run.execute(checkedCall).textForModel();
     }
 
     /** LangChain4j 1.19.0: reflective argument conversion (Jackson 2) and {@code Method.invoke}. */

@@ -27,7 +27,7 @@ import tools.jackson.databind.JsonNode;
  * over the same set with streaming switched off (tree binding only), and every result must be
  * equal, field by field: success and value, or error type and message; attempts; the
  * idempotency key. The streaming binder thus accepts exactly what the tree binder and the schema
- * accept, and refuses (by deferring) exactly what they refuse. Values with a constraint and sets
+ * accept, and refuses (by deferring) exactly what they refuse. Values with a pattern and sets
  * are always the tree binder's (the stream defers them), so a set whose tools hold them everywhere,
  * such as {@code Shop}, is compared for equal results without a share bound in one pass.
  */

@@ -111,7 +111,7 @@ final class CallExecution {
         timeoutMs = settings.timeoutMsFor(tool);
         // One pass over the text when the set can bind that way; the tree otherwise, and whenever
         // the stream cannot tell: the tree binder's verdict and messages are the ones that count.
-        // The stream checks no pattern (it defers every constrained value), so it needs no deadline.
+        // The stream checks no pattern (it defers them to the tree), so it needs no deadline.
         body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text);
         ObjectNode arguments = null;
         ArgumentBindingException invalid = null;

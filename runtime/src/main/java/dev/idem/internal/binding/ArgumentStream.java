@@ -36,7 +36,10 @@ import tools.jackson.databind.node.StringNode;
  * It keeps it by reading only the exact token each type expects (a JSON string for a
  * {@code String}, an {@code int}-sized integer for an {@code int}) and by handing every other value
  * to {@link ArgumentReader}'s own method, as the node the tree would hold there. Constraints are
- * {@link #reader()}'s methods, the same ones the tree binder calls.
+ * checked by {@link #reader()}'s methods, the same ones the tree binder calls: a value they refuse
+ * leaves a problem, and {@link #verdict} then hands the call to the tree binder, which says what
+ * was wrong. Patterns (whose checks are bounded by the call's deadline) and sets (unique by JSON
+ * equality) are left to the tree binder ({@link #constrained}).
  *
  * <p>The parser it reads need not detect duplicate keys itself (that costs a hash set per
  * object): generated binders mark each property in a bit mask ({@link #first}), maps check
@@ -123,10 +126,9 @@ public final class ArgumentStream {
     }
 
     /**
-     * A value with a constraint (a range, a length, an item count, a pattern, a format) or a set:
-     * the tree binder checks it. It is the reference for all of them (bounds on the exact decimal,
-     * ECMA-262 patterns within the call's deadline, formats as the format-assertion vocabulary
-     * defines them, {@code uniqueItems} by JSON equality), and checking twice could only disagree.
+     * A value with a pattern, or a set: the tree binder checks it. Patterns are checked within the
+     * call's deadline, which only the tree binder is given; sets are unique by JSON equality, which
+     * the tree holds and the stream does not.
      */
     public <T> T constrained() {
         throw Deferred.INSTANCE;
@@ -262,6 +264,14 @@ public final class ArgumentStream {
         return reader().readPeriod(string(), "");
     }
 
+    /**
+     * The current number as the tree holds it, for a range check by {@link #reader()}: the check
+     * compares the exact decimal the model sent, as the tree binder's does.
+     */
+    public JsonNode numberNode() {
+        return number();
+    }
+
     // ---- containers ----
 
     public <T> List<T> readList(StreamElementReader<T> element) {
@@ -273,6 +283,11 @@ public final class ArgumentStream {
             result.add(element.read(this));
         }
         return result;
+    }
+
+    /** {@code list} if its number of items is within the bounds ({@code -1}: none), checked by {@link #reader()}. */
+    public <T> List<T> items(List<T> list, int minItems, int maxItems) {
+        return reader().items(list, list.size(), minItems, maxItems, "");
     }
 
     /**
