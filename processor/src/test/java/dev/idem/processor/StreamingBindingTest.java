@@ -47,15 +47,12 @@ class StreamingBindingTest {
             "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
             "later", "{}",
             "nothing", "{}");
-    /**
-     * Tools whose valid call holds a value with a pattern (lead: its zip's) or a set (containers):
-     * the tree binder's alone.
-     */
-    private static final Set<String> CHECKED_BY_TREE = Set.of("containers", "lead");
+    /** Tools whose valid call holds a set (containers): the tree binder's alone. */
+    private static final Set<String> CHECKED_BY_TREE = Set.of("containers");
     private static final int MUTATIONS = 4_000;
 
     @Test
-    void theStreamBindsEveryValidCallWithoutPatternsOrSetsOnItsOwnToWhatTheTreeBinds() throws Exception {
+    void theStreamBindsEveryValidCallWithoutSetsOnItsOwnToWhatTheTreeBinds() throws Exception {
         for (Map.Entry<String, String> valid : VALID.entrySet()) {
             if (CHECKED_BY_TREE.contains(valid.getKey())) {
                 continue;
@@ -68,7 +65,7 @@ class StreamingBindingTest {
     }
 
     @Test
-    void theStreamDefersEveryPatternAndEverySetToTheTreeBinder() {
+    void theStreamDefersEverySetToTheTreeBinder() {
         for (String tool : CHECKED_BY_TREE) {
             assertThat(tree(tool, VALID.get(tool))).as("the tree binds %s", tool).isNotNull();
             assertThat(stream(tool, VALID.get(tool))).as("the stream defers %s", tool).isNull();

@@ -101,11 +101,11 @@ final class ToolArguments {
 
     /**
      * The call bound straight from the text by the set's streaming binder, in one pass with the
-     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it); or
-     * {@code null} when the text is blank, malformed, or not bound that way: the tree path then
-     * gives the verdict and the messages.
+     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it), pattern
+     * checks stopping at {@code checkDeadlineNanos}; or {@code null} when the text is blank,
+     * malformed, or not bound that way: the tree path then gives the verdict and the messages.
      */
-    static BoundCall bindStreaming(ToolSet set, String toolName, String text) {
+    static BoundCall bindStreaming(ToolSet set, String toolName, String text, long checkDeadlineNanos) {
         if (text.isBlank()) {
             return null;
         }
@@ -113,7 +113,7 @@ final class ToolArguments {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            BoundCall call = set.bindStreaming(toolName, parser);
+            BoundCall call = set.bindStreaming(toolName, parser, checkDeadlineNanos);
             // FAIL_ON_TRAILING_TOKENS, as the tree path applies it: nothing may follow the object.
             return call != null && parser.nextToken() == null ? call : null;
         } catch (RuntimeException | StackOverflowError malformedOrNotBound) {

@@ -19,9 +19,9 @@ import javax.lang.model.element.Modifier;
  * properties, one loop over the properties with a {@code case} each, then the required checks;
  * one {@code stream<Type>} method per named type. It defers to the tree binder on anything it
  * does not bind itself ({@code ArgumentStream} throws), so it needs no messages or paths. Ranges,
- * lengths, formats and item counts it checks with the tree binder's own {@code ArgumentReader}
- * methods (a refused value hands the call to the tree binder, which says what was wrong);
- * patterns and sets are the tree binder's. Its enum and bound constants are {@link BinderCode}'s.
+ * lengths, patterns (within the call's deadline), formats and item counts it checks with the tree
+ * binder's own {@code ArgumentReader} methods (a refused value hands the call to the tree binder,
+ * which says what was wrong); sets are the tree binder's. Its constants are {@link BinderCode}'s.
  */
 final class StreamBinderCode {
     private final BinderCode shared;
@@ -111,11 +111,11 @@ final class StreamBinderCode {
     /**
      * An expression reading the current value as {@code type} with the checks of
      * {@code constraints}, made by the stream's {@code ArgumentReader} with the tree binder's own
-     * methods ({@link BinderCode#checks}); for a value the tree binder must check
-     * ({@link #checkedByTree}), one that defers to it.
+     * methods ({@link BinderCode#checks}); for a set ({@link #holdsSet}), one that defers to the
+     * tree binder.
      */
     private CodeBlock read(TypeModel type, Constraints constraints, int depth) {
-        if (checkedByTree(type, constraints)) {
+        if (holdsSet(type)) {
             return CodeBlock.of("in.<$T>constrained()", type.javaType().box());
         }
         if (type instanceof TypeModel.Sequence sequence && constraints.hasItems()) {
@@ -127,15 +127,10 @@ final class StreamBinderCode {
     }
 
     /**
-     * Whether a value has a pattern or holds a set (here, not inside a named type, whose own
-     * stream method decides for its properties). Patterns are checked within the call's deadline,
-     * which only the tree binder is given; sets are unique by JSON equality, which needs the tree.
-     * Deferring is always safe: the tree binder is the reference.
+     * Whether a value holds a set (here, not inside a named type, whose own stream method decides
+     * for its properties): sets are unique by JSON equality, which needs the tree, so the stream
+     * defers them. Deferring is always safe: the tree binder is the reference.
      */
-    static boolean checkedByTree(TypeModel type, Constraints constraints) {
-        return constraints.hasPattern() || holdsSet(type);
-    }
-
     private static boolean holdsSet(TypeModel type) {
         if (type instanceof TypeModel.Sequence sequence) {
             return sequence.kind() == SequenceKind.SET || holdsSet(sequence.element());

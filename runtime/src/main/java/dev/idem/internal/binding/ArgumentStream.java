@@ -38,8 +38,8 @@ import tools.jackson.databind.node.StringNode;
  * to {@link ArgumentReader}'s own method, as the node the tree would hold there. Constraints are
  * checked by {@link #reader()}'s methods, the same ones the tree binder calls: a value they refuse
  * leaves a problem, and {@link #verdict} then hands the call to the tree binder, which says what
- * was wrong. Patterns (whose checks are bounded by the call's deadline) and sets (unique by JSON
- * equality) are left to the tree binder ({@link #constrained}).
+ * was wrong; pattern checks stop at the stream's deadline, as the tree binder's do. Sets (unique
+ * by JSON equality) are left to the tree binder ({@link #constrained}).
  *
  * <p>The parser it reads need not detect duplicate keys itself (that costs a hash set per
  * object): generated binders mark each property in a bit mask ({@link #first}), maps check
@@ -64,17 +64,29 @@ import tools.jackson.databind.node.StringNode;
  */
 public final class ArgumentStream {
     private final JsonParser parser;
+    private final long deadlineNanos;
+    private final boolean bounded;
     // Made when a value needs it: most binds read only strings, ints and objects, and never do.
     private ArgumentReader reader;
 
+    /** A stream whose pattern checks take as long as they take. */
     public ArgumentStream(JsonParser parser) {
         this.parser = parser;
+        this.deadlineNanos = 0;
+        this.bounded = false;
     }
 
-    /** Constraint checks ({@code range}, {@code length}, {@code matches}, {@code items}) record here. */
+    /** A stream whose pattern checks give up at {@code deadlineNanos} ({@link System#nanoTime()}). */
+    public ArgumentStream(JsonParser parser, long deadlineNanos) {
+        this.parser = parser;
+        this.deadlineNanos = deadlineNanos;
+        this.bounded = true;
+    }
+
+    /** Constraint checks ({@code range}, {@code length}, {@code matches}, {@code format}) record here. */
     public ArgumentReader reader() {
         if (reader == null) {
-            reader = new ArgumentReader();
+            reader = bounded ? new ArgumentReader(deadlineNanos) : new ArgumentReader();
         }
         return reader;
     }
@@ -125,11 +137,7 @@ public final class ArgumentStream {
         throw Deferred.INSTANCE;
     }
 
-    /**
-     * A value with a pattern, or a set: the tree binder checks it. Patterns are checked within the
-     * call's deadline, which only the tree binder is given; sets are unique by JSON equality, which
-     * the tree holds and the stream does not.
-     */
+    /** A set: the tree binder checks it, since its items are unique by JSON equality, which needs the tree. */
     public <T> T constrained() {
         throw Deferred.INSTANCE;
     }
