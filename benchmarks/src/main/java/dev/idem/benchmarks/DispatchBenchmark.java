@@ -24,7 +24,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.ai.support.ToolCallbacks;
 import org.springframework.ai.tool.ToolCallback;
 import tools.jackson.core.JsonParser;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -57,6 +56,7 @@ public class DispatchBenchmark {
     private ToolExecutor executor;
     private ToolRun run;
     private ToolCall call;
+    private ToolCall checkedCall;
     private DefaultToolExecutor langchain4j;
     private ToolExecutionRequest langchain4jRequest;
     private ToolCallback springAi;
@@ -64,17 +64,15 @@ public class DispatchBenchmark {
     @Setup
     public void setUp() throws NoSuchMethodException {
         BookingTools tools = new BookingTools();
-        mapper = JsonMapper.builder().build();
-        // As the executor reads for its one-pass path: duplicate keys are the binder's to catch.
-        streamMapper = JsonMapper.builder()
-                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-                .build();
+        mapper = BenchmarkMappers.plain();
+        streamMapper = BenchmarkMappers.stream();
         floor = new StreamingFloor(mapper, tools);
         toolSet = BookingTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "book", "idem-benchmark");
-        executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();
+        executor = ToolExecutor.builder(ToolRegistry.of(toolSet, CheckedBookingTools_ToolSet.of(new CheckedBookingTools())))
+                .build();
         call = new ToolCall("call_1", "book", arguments);
+        checkedCall = new ToolCall("call_1", "bookChecked", arguments);
         run = executor.newRun("ticket-4711");
         Method book = BookingTools.class.getMethod("book", String.class, int.class, BookingTools.Cabin.class,
                 List.class, BookingTools.Passenger.class);
@@ -128,6 +126,15 @@ public class DispatchBenchmark {
     @Benchmark
     public String idemExecutorInRun() {
         return run.execute(call).textForModel();
+    }
+
+    /**
+     * {@link #idemExecutorInRun} on {@code bookChecked}: the same call with a length, a range and
+     * an item count to check, still bound in one pass.
+     */
+    @Benchmark
+    public String idemExecutorInRunChecked() {
+        return run.execute(checkedCall).textForModel();
     }
 
     /** LangChain4j 1.19.0: reflective argument conversion (Jackson 2) and {@code Method.invoke}. */

@@ -25,7 +25,6 @@ import org.openjdk.jmh.annotations.Warmup;
 import org.springframework.ai.support.ToolCallbacks;
 import org.springframework.ai.tool.ToolCallback;
 import tools.jackson.core.JsonParser;
-import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -68,12 +67,8 @@ public class OrderDispatchBenchmark {
     public void setUp() throws NoSuchMethodException {
         arguments = OrderTools.arguments(lines);
         OrderTools tools = new OrderTools();
-        // As the executor reads for its one-pass path: duplicate keys are the binder's to catch.
-        streamMapper = JsonMapper.builder()
-                .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
-                .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-                .build();
-        floor = new OrderStreamingFloor(JsonMapper.builder().build(), tools);
+        streamMapper = BenchmarkMappers.stream();
+        floor = new OrderStreamingFloor(BenchmarkMappers.plain(), tools);
         toolSet = OrderTools_ToolSet.of(tools);
         context = ToolContext.of("call_1", "placeOrder", "idem-benchmark");
         executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();

@@ -47,15 +47,12 @@ class StreamingBindingTest {
             "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
             "later", "{}",
             "nothing", "{}");
-    /**
-     * Tools whose valid call holds a value with a constraint (lead: its zip's pattern) or a set:
-     * the tree binder's alone.
-     */
-    private static final Set<String> CHECKED_BY_TREE = Set.of("constrained", "containers", "lead");
+    /** Tools whose valid call holds a set (containers): the tree binder's alone. */
+    private static final Set<String> CHECKED_BY_TREE = Set.of("containers");
     private static final int MUTATIONS = 4_000;
 
     @Test
-    void theStreamBindsEveryValidUnconstrainedCallOnItsOwnToWhatTheTreeBinds() throws Exception {
+    void theStreamBindsEveryValidCallWithoutSetsOnItsOwnToWhatTheTreeBinds() throws Exception {
         for (Map.Entry<String, String> valid : VALID.entrySet()) {
             if (CHECKED_BY_TREE.contains(valid.getKey())) {
                 continue;
@@ -68,10 +65,37 @@ class StreamingBindingTest {
     }
 
     @Test
-    void theStreamDefersEveryConstrainedValueAndEverySetToTheTreeBinder() {
+    void theStreamDefersEverySetToTheTreeBinder() {
         for (String tool : CHECKED_BY_TREE) {
             assertThat(tree(tool, VALID.get(tool))).as("the tree binds %s", tool).isNotNull();
             assertThat(stream(tool, VALID.get(tool))).as("the stream defers %s", tool).isNull();
+        }
+    }
+
+    @Test
+    void theStreamChecksRangesLengthsAndItemCountsAsTheTreeDoesAndHandsWhatTheyRefuseToIt() throws Exception {
+        // constrained(@Param(min = 1, max = 10) long n, @Param(minLength = 2, maxLength = 3) String code,
+        //             @Param(minItems = 1, maxItems = 2) List<String> tags)
+        List<String> withinBounds = List.of(
+                "{\"n\":1,\"code\":\"ab\",\"tags\":[\"t\"]}",
+                "{\"n\":10,\"code\":\"abc\",\"tags\":[\"t\",\"u\"]}",
+                "{\"n\":1.0e1,\"code\":\"\uD83D\uDE00\uD83D\uDE00\",\"tags\":[\"t\"]}"); // 2 code points, 4 chars
+        for (String text : withinBounds) {
+            BoundCall streamed = stream("constrained", text);
+            assertThat(streamed).as("the stream binds %s", text).isNotNull();
+            assertSame(text, streamed, tree("constrained", text));
+        }
+        List<String> outOfBounds = List.of(
+                "{\"n\":0,\"code\":\"ab\",\"tags\":[\"t\"]}",
+                "{\"n\":11,\"code\":\"ab\",\"tags\":[\"t\"]}",
+                "{\"n\":10.5,\"code\":\"ab\",\"tags\":[\"t\"]}",
+                "{\"n\":5,\"code\":\"a\",\"tags\":[\"t\"]}",
+                "{\"n\":5,\"code\":\"abcd\",\"tags\":[\"t\"]}",
+                "{\"n\":5,\"code\":\"ab\",\"tags\":[]}",
+                "{\"n\":5,\"code\":\"ab\",\"tags\":[\"t\",\"u\",\"v\"]}");
+        for (String text : outOfBounds) {
+            assertThat(stream("constrained", text)).as("the stream hands %s to the tree", text).isNull();
+            assertThat(tree("constrained", text)).as("the tree refuses %s", text).isNull();
         }
     }
 

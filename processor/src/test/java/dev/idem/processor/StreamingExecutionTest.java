@@ -27,9 +27,10 @@ import tools.jackson.databind.JsonNode;
  * over the same set with streaming switched off (tree binding only), and every result must be
  * equal, field by field: success and value, or error type and message; attempts; the
  * idempotency key. The streaming binder thus accepts exactly what the tree binder and the schema
- * accept, and refuses (by deferring) exactly what they refuse. Values with a constraint and sets
- * are always the tree binder's (the stream defers them), so a set whose tools hold them everywhere,
- * such as {@code Shop}, is compared for equal results without a share bound in one pass.
+ * accept, and refuses (by deferring) exactly what they refuse. Sets are always the tree binder's
+ * (the stream defers them), and so is a value its type's constructor refuses, so a set whose tools
+ * hold them everywhere, such as {@code Shop}, is compared for equal results without a share bound
+ * in one pass.
  */
 class StreamingExecutionTest {
     private static final int TEXTS_PER_SET = 2_000;
@@ -124,7 +125,15 @@ class StreamingExecutionTest {
 
         @Override
         public BoundCall bindStreaming(String toolName, JsonParser arguments) {
-            BoundCall call = tools.bindStreaming(toolName, arguments);
+            return counted(tools.bindStreaming(toolName, arguments));
+        }
+
+        @Override
+        public BoundCall bindStreaming(String toolName, JsonParser arguments, long deadlineNanos) {
+            return counted(tools.bindStreaming(toolName, arguments, deadlineNanos));
+        }
+
+        private BoundCall counted(BoundCall call) {
             if (call != null) {
                 bound++;
             }

@@ -109,10 +109,12 @@ final class CallExecution {
         tool = entry.descriptor();
         String text = call.argumentsJson();
         timeoutMs = settings.timeoutMsFor(tool);
+        // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
+        long checkDeadline = System.nanoTime()
+                + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
         // One pass over the text when the set can bind that way; the tree otherwise, and whenever
         // the stream cannot tell: the tree binder's verdict and messages are the ones that count.
-        // The stream checks no pattern (it defers every constrained value), so it needs no deadline.
-        body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text);
+        body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text, checkDeadline);
         ObjectNode arguments = null;
         ArgumentBindingException invalid = null;
         Throwable unbindable = null;
@@ -134,9 +136,6 @@ final class CallExecution {
                         + " parameters: " + listOrNone(tool.requiredParameters()) + "; optional parameters: "
                         + listOrNone(tool.optionalParameters()), null);
             }
-            // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
-            long checkDeadline = System.nanoTime()
-                    + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
             try {
                 body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
             } catch (ArgumentBindingException e) {

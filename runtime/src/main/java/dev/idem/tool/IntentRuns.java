@@ -1,8 +1,12 @@
 package dev.idem.tool;
 
-import java.util.LinkedHashMap;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * One {@link ToolRun} per intent id, for callers that receive the intent with every tool call
@@ -15,17 +19,24 @@ import java.util.Objects;
  * ToolResult result = runs.forIntent("ticket-4711").execute(call);
  * }</pre>
  *
- * <p>Only the {@code capacity} most recently used intents are kept. A forgotten intent that
- * comes back gets a fresh run: its idempotency keys are the same (they derive from the intent
- * id, the tool and the arguments), so services that honour them still deduplicate; only the
- * repetition guard and the outcome-unknown memory of the old run are lost. Thread-safe.
+ * <p>Only the {@code capacity} most recently used intents are kept (calls racing past the limit
+ * may briefly keep a few more). A forgotten intent that comes back gets a fresh run: its
+ * idempotency keys are the same (they derive from the intent id, the tool and the arguments), so
+ * services that honour them still deduplicate; only the repetition guard and the outcome-unknown
+ * memory of the old run are lost.
+ *
+ * <p>Thread-safe, and no lock on the way to a known intent's run: a concurrent map, and each
+ * entry's own time of last use. Past the capacity, one thread at a time forgets the least
+ * recently used intents, a sixteenth of the capacity at once, so the cost of finding them is
+ * spread over the intents that come after.
  */
 public final class IntentRuns {
 
     private final ToolExecutor executor;
     private final int capacity;
-    // Access-ordered, so the eldest entry is the least recently used; guarded by "this".
-    private final Map<String, ToolRun> runs;
+    private final int keepAfterEviction;
+    private final Map<String, Entry> runs = new ConcurrentHashMap<>();
+    private final ReentrantLock eviction = new ReentrantLock();
 
     /**
      * @param executor the executor every run belongs to
@@ -37,20 +48,21 @@ public final class IntentRuns {
             throw new IllegalArgumentException("capacity must be at least 1, was " + capacity);
         }
         this.capacity = capacity;
-        this.runs = new LinkedHashMap<>(16, 0.75f, true) {
-            private static final long serialVersionUID = 1L;
-
-            @Override
-            protected boolean removeEldestEntry(Map.Entry<String, ToolRun> eldest) {
-                return size() > IntentRuns.this.capacity;
-            }
-        };
+        this.keepAfterEviction = capacity - capacity / 16;
     }
 
     /** The run of this intent, created on first use. */
-    public synchronized ToolRun forIntent(String intentId) {
+    public ToolRun forIntent(String intentId) {
         Objects.requireNonNull(intentId, "intentId");
-        return runs.computeIfAbsent(intentId, executor::newRun);
+        Entry entry = runs.get(intentId);
+        if (entry == null) {
+            entry = runs.computeIfAbsent(intentId, id -> new Entry(executor.newRun(id)));
+            if (runs.size() > capacity) {
+                evictLeastRecentlyUsed(entry);
+            }
+        }
+        entry.lastUsed = System.nanoTime();
+        return entry.run;
     }
 
     /** The executor the runs belong to. */
@@ -59,7 +71,46 @@ public final class IntentRuns {
     }
 
     /** How many intents are remembered now. */
-    public synchronized int size() {
+    public int size() {
         return runs.size();
+    }
+
+    private void evictLeastRecentlyUsed(Entry justAdded) {
+        if (!eviction.tryLock()) {
+            return; // another thread is evicting already
+        }
+        try {
+            justAdded.lastUsed = System.nanoTime();
+            int excess = runs.size() - keepAfterEviction;
+            if (excess <= 0) {
+                return;
+            }
+            // Times read once: calls go on using runs meanwhile, and a sort must see fixed values.
+            List<Candidate> all = new ArrayList<>(runs.size());
+            runs.forEach((id, entry) -> all.add(new Candidate(id, entry, entry.lastUsed)));
+            all.sort(Comparator.comparingLong(Candidate::lastUsed));
+            for (int i = 0; i < excess && i < all.size(); i++) {
+                Candidate eldest = all.get(i);
+                // Used since it was read (calls went on meanwhile): no longer among the eldest.
+                if (eldest.entry().lastUsed == eldest.lastUsed()) {
+                    runs.remove(eldest.intentId(), eldest.entry());
+                }
+            }
+        } finally {
+            eviction.unlock();
+        }
+    }
+
+    private record Candidate(String intentId, Entry entry, long lastUsed) {}
+
+    /** A remembered run and when it was last handed out ({@link System#nanoTime()}). */
+    private static final class Entry {
+        final ToolRun run;
+        volatile long lastUsed;
+
+        Entry(ToolRun run) {
+            this.run = run;
+            this.lastUsed = System.nanoTime();
+        }
     }
 }

@@ -6,6 +6,8 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.JsonRecyclerPools;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -27,7 +29,7 @@ final class ToolArguments {
      * Shared, thread-safe once built. Fractions are read as decimals, not doubles, so a
      * {@code BigDecimal} amount reaches the tool with every digit the model sent.
      */
-    static final JsonMapper MAPPER = JsonMapper.builder()
+    static final JsonMapper MAPPER = JsonMapper.builder(factory())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
@@ -38,12 +40,22 @@ final class ToolArguments {
      * by the binders' bit masks instead of a hash set per object in the parser, and JSON values
      * read whole fail on a duplicate key themselves.
      */
-    private static final JsonMapper STREAM_MAPPER = JsonMapper.builder()
+    private static final JsonMapper STREAM_MAPPER = JsonMapper.builder(factory())
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
 
     private ToolArguments() {}
+
+    /**
+     * Jackson's default pool of parser and generator buffers is one concurrent deque per factory:
+     * every call on every thread would take from and give back to the same deque, which allocates
+     * a node per give-back and makes threads take turns at its ends. The hybrid pool keeps a
+     * platform thread's buffers with the thread (and stripes virtual threads over a few deques).
+     */
+    private static JsonFactory factory() {
+        return JsonFactory.builder().recyclerPool(JsonRecyclerPools.sharedHybridPool()).build();
+    }
 
     /**
      * The arguments object; blank text is {@code {}}.
@@ -89,11 +101,11 @@ final class ToolArguments {
 
     /**
      * The call bound straight from the text by the set's streaming binder, in one pass with the
-     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it); or
-     * {@code null} when the text is blank, malformed, or not bound that way: the tree path then
-     * gives the verdict and the messages.
+     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it), pattern
+     * checks stopping at {@code checkDeadlineNanos}; or {@code null} when the text is blank,
+     * malformed, or not bound that way: the tree path then gives the verdict and the messages.
      */
-    static BoundCall bindStreaming(ToolSet set, String toolName, String text) {
+    static BoundCall bindStreaming(ToolSet set, String toolName, String text, long checkDeadlineNanos) {
         if (text.isBlank()) {
             return null;
         }
@@ -101,7 +113,7 @@ final class ToolArguments {
             if (parser.nextToken() != JsonToken.START_OBJECT) {
                 return null;
             }
-            BoundCall call = set.bindStreaming(toolName, parser);
+            BoundCall call = set.bindStreaming(toolName, parser, checkDeadlineNanos);
             // FAIL_ON_TRAILING_TOKENS, as the tree path applies it: nothing may follow the object.
             return call != null && parser.nextToken() == null ? call : null;
         } catch (RuntimeException | StackOverflowError malformedOrNotBound) {

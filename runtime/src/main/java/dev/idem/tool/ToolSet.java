@@ -57,4 +57,16 @@ public interface ToolSet {
     default BoundCall bindStreaming(String toolName, JsonParser arguments) {
         return null;
     }
+
+    /**
+     * Binds like {@link #bindStreaming(String, JsonParser)}, giving up on pattern checks still
+     * running at {@code deadlineNanos} (a {@link System#nanoTime()} value): the call then goes to
+     * the tree binder, as with any refused value. The executor calls this one with the call's
+     * deadline; generated sets implement it, hand-written ones may keep the default.
+     *
+     * @throws IllegalArgumentException when this set has no tool of that name
+     */
+    default BoundCall bindStreaming(String toolName, JsonParser arguments, long deadlineNanos) {
+        return bindStreaming(toolName, arguments);
+    }
 }

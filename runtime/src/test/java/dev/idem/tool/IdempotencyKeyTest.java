@@ -2,7 +2,11 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.canonical.CanonicalWriter;
 import java.net.ConnectException;
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.util.HexFormat;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
@@ -108,5 +112,34 @@ class IdempotencyKeyTest {
 
         assertThat(key).matches("idem-[0-9a-f]{64}");
         assertThat(IdempotencyKey.derive("ab", "c", "{}")).isNotEqualTo(IdempotencyKey.derive("a", "bc", "{}"));
+    }
+
+    /**
+     * Keys outlive a process (journals, services' idempotency stores): the derivation is fixed,
+     * SHA-256 over each part's UTF-8 byte length, a colon and the part, checked here against the
+     * JDK's digest over the spelled-out message, for ASCII and non-ASCII parts and a large intent.
+     */
+    @Test
+    void keyIsSha256OfLengthPrefixedPartsSoItIsTheSameInEveryVersion() throws Exception {
+        String longIntent = "i".repeat(70_000);
+        String[][] cases = {
+                {"intent", "pay", "{}"},
+                {"ticket-4711", "schedulePix", "{\"cents\":500,\"key\":\"a@b.c\"}"},
+                {"pedido-ação", "transferência", "{\"nota\":\"café ☕\"}"},
+                {longIntent, "pay", "{}"},
+        };
+        for (String[] parts : cases) {
+            StringBuilder message = new StringBuilder();
+            for (String part : parts) {
+                message.append(part.getBytes(StandardCharsets.UTF_8).length).append(':').append(part);
+            }
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(message.toString().getBytes(StandardCharsets.UTF_8));
+            String expected = "idem-" + HexFormat.of().formatHex(digest);
+
+            assertThat(IdempotencyKey.derive(parts[0], parts[1], parts[2])).isEqualTo(expected);
+            CanonicalWriter canonical = new CanonicalWriter();
+            canonical.json(ToolArguments.parse(parts[2]));
+            assertThat(IdempotencyKey.derive(parts[0], parts[1], canonical)).isEqualTo(expected);
+        }
     }
 }

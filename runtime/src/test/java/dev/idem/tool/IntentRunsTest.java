@@ -4,6 +4,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ErrorType;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 import org.junit.jupiter.api.Test;
 
 /** One run per intent: calls of one intent share its guard and keys; old intents are forgotten, their keys are not. */
@@ -53,5 +63,61 @@ class IntentRunsTest {
     void capacityMustBePositive() {
         assertThatThrownBy(() -> new IntentRuns(harness.executor(), 0))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("capacity");
+    }
+
+    @Test
+    void threadsAskingForTheSameIntentAtOnceAllGetItsOneRun() throws Exception {
+        IntentRuns runs = new IntentRuns(harness.executor(), 10_000);
+        Map<String, ToolRun> firstSeen = new ConcurrentHashMap<>();
+        AtomicInteger disagreements = new AtomicInteger();
+        inParallel(4, i -> {
+            String intent = "intent-" + i % 500;
+            ToolRun run = runs.forIntent(intent);
+            ToolRun first = firstSeen.putIfAbsent(intent, run);
+            if (first != null && first != run) {
+                disagreements.incrementAndGet();
+            }
+        });
+
+        assertThat(disagreements.get()).as("calls of one intent given another run").isZero();
+        assertThat(runs.size()).isEqualTo(500);
+    }
+
+    @Test
+    void underChurnFromManyThreadsTheCapacityHoldsOnceTheyStop() throws Exception {
+        IntentRuns runs = new IntentRuns(harness.executor(), 64);
+        inParallel(4, i -> {
+            runs.forIntent("hot");
+            runs.forIntent("cold-" + Thread.currentThread().getId() + "-" + i);
+        });
+        ToolRun hot = runs.forIntent("hot");
+        runs.forIntent("one-more"); // an eviction with no other thread running
+
+        assertThat(runs.size()).isLessThanOrEqualTo(64);
+        assertThat(runs.forIntent("hot")).as("the most recently used intent is kept").isSameAs(hot);
+    }
+
+    /** Runs {@code step} for i = 0..19,999 on each of {@code threads} threads started together. */
+    private static void inParallel(int threads, IntConsumer step) throws Exception {
+        CountDownLatch start = new CountDownLatch(1);
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<?>> work = new ArrayList<>();
+            for (int t = 0; t < threads; t++) {
+                work.add(pool.submit(() -> {
+                    start.await();
+                    for (int i = 0; i < 20_000; i++) {
+                        step.accept(i);
+                    }
+                    return null;
+                }));
+            }
+            start.countDown();
+            for (Future<?> each : work) {
+                each.get();
+            }
+        } finally {
+            pool.shutdownNow();
+        }
     }
 }

@@ -30,7 +30,7 @@ import javax.lang.model.element.Modifier;
  * Writes the code that reads arguments from a tree: one statement per property, one
  * {@code read<Type>} method per named type, and the constants they use (property lists,
  * ECMA-262 patterns, exact decimal bounds, enum constants). {@link StreamBinderCode} shares its
- * enum constants; it defers every constrained value to the code written here.
+ * constants and its value checks; it defers patterns and sets to the code written here.
  */
 final class BinderCode {
     private final Names.Allocator allocator;

@@ -22,7 +22,7 @@ import javax.lang.model.element.Modifier;
 /**
  * Writes a tool set's binding: {@code bind(name, JsonNode)} and {@code bind(name, JsonNode,
  * deadlineNanos)} (the tree binder, whose verdict and messages count; pattern checks stop at the
- * deadline), {@code bindStreaming(name, JsonParser)} (one pass over the text, deferring to the tree
+ * deadline), {@code bindStreaming(name, JsonParser[, deadline])} (one pass over the text, deferring to the tree
  * binder on anything it does not bind itself, every constrained value and every set included), one bound-call record per tool that both
  * create, and per named input type its tree reader, stream reader and canonical writer.
  */
@@ -94,7 +94,22 @@ final class BindingCode {
                 .returns(BOUND_CALL)
                 .addParameter(String.class, "toolName")
                 .addParameter(JSON_PARSER, "arguments")
-                .addStatement("$T in = new $T(arguments)", ARGUMENT_STREAM, ARGUMENT_STREAM)
+                .addStatement("return bindStreaming(toolName, new $T(arguments))", ARGUMENT_STREAM)
+                .build());
+        methods.add(MethodSpec.methodBuilder("bindStreaming")
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(BOUND_CALL)
+                .addParameter(String.class, "toolName")
+                .addParameter(JSON_PARSER, "arguments")
+                .addParameter(long.class, "deadlineNanos")
+                .addStatement("return bindStreaming(toolName, new $T(arguments, deadlineNanos))", ARGUMENT_STREAM)
+                .build());
+        methods.add(MethodSpec.methodBuilder("bindStreaming")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(BOUND_CALL)
+                .addParameter(String.class, "toolName")
+                .addParameter(ARGUMENT_STREAM, "in")
                 .beginControlFlow("try")
                 .addCode(streamCases.build())
                 .nextControlFlow("catch ($T deferred)", DEFERRED)

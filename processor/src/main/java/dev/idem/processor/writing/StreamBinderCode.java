@@ -18,9 +18,10 @@ import javax.lang.model.element.Modifier;
  * Writes the code that binds arguments straight from the parser: for each object, locals for its
  * properties, one loop over the properties with a {@code case} each, then the required checks;
  * one {@code stream<Type>} method per named type. It defers to the tree binder on anything it
- * does not bind itself ({@code ArgumentStream} throws), so it needs no messages or paths; every
- * value with a constraint, and every set, is the tree binder's. Its enum constants are
- * {@link BinderCode}'s.
+ * does not bind itself ({@code ArgumentStream} throws), so it needs no messages or paths. Ranges,
+ * lengths, patterns (within the call's deadline), formats and item counts it checks with the tree
+ * binder's own {@code ArgumentReader} methods (a refused value hands the call to the tree binder,
+ * which says what was wrong); sets are the tree binder's. Its constants are {@link BinderCode}'s.
  */
 final class StreamBinderCode {
     private final BinderCode shared;
@@ -108,30 +109,28 @@ final class StreamBinderCode {
     }
 
     /**
-     * An expression reading the current value as {@code type}; for a value the tree binder must
-     * check ({@link #checkedByTree}), one that defers to it.
+     * An expression reading the current value as {@code type} with the checks of
+     * {@code constraints}, made by the stream's {@code ArgumentReader} with the tree binder's own
+     * methods ({@link BinderCode#checks}); for a set ({@link #holdsSet}), one that defers to the
+     * tree binder.
      */
     private CodeBlock read(TypeModel type, Constraints constraints, int depth) {
-        if (checkedByTree(type, constraints)) {
+        if (holdsSet(type)) {
             return CodeBlock.of("in.<$T>constrained()", type.javaType().box());
         }
-        return value(type, "in", depth);
+        if (type instanceof TypeModel.Sequence sequence && constraints.hasItems()) {
+            return BinderCode.asSequence(sequence, CodeBlock.of("in.items($L, $L, $L)", list(sequence, "in", depth),
+                    constraints.minItems(), constraints.maxItems()));
+        }
+        return shared.checks(value(type, "in", depth), CodeBlock.of("in.numberNode()"), type, constraints,
+                CodeBlock.of("in.reader()"), CodeBlock.of("$S", ""));
     }
 
     /**
-     * Whether a value has a constraint or holds a set (here, not inside a named type, whose own
-     * stream method decides for its properties). Deferring is always safe, since the tree binder
-     * is the reference; checking here would be a second implementation of exact-decimal bounds,
-     * deadline-bounded patterns, formats and JSON equality that could disagree with the first.
+     * Whether a value holds a set (here, not inside a named type, whose own stream method decides
+     * for its properties): sets are unique by JSON equality, which needs the tree, so the stream
+     * defers them. Deferring is always safe: the tree binder is the reference.
      */
-    static boolean checkedByTree(TypeModel type, Constraints constraints) {
-        if (constraints.hasRange() || constraints.hasLength() || constraints.hasPattern()
-                || !constraints.format().isEmpty() || constraints.hasItems()) {
-            return true;
-        }
-        return holdsSet(type);
-    }
-
     private static boolean holdsSet(TypeModel type) {
         if (type instanceof TypeModel.Sequence sequence) {
             return sequence.kind() == SequenceKind.SET || holdsSet(sequence.element());

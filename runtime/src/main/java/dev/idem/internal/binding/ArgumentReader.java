@@ -575,10 +575,14 @@ public final class ArgumentReader {
 
     /** Checks the number of items of the array read into {@code value} ({@code -1}: no bound). */
     public <C> C items(C value, JsonNode node, int minItems, int maxItems, String path) {
+        return value == null ? null : items(value, node.size(), minItems, maxItems, path);
+    }
+
+    /** Checks the number of items, {@code size}, of the array read into {@code value} ({@code -1}: no bound). */
+    public <C> C items(C value, int size, int minItems, int maxItems, String path) {
         if (value == null) {
             return null;
         }
-        int size = node.size();
         if (minItems >= 0 && size < minItems) {
             problem("parameter '" + path + "' must have at least " + minItems + " items, had " + size);
             return null;

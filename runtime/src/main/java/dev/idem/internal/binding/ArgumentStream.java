@@ -36,7 +36,10 @@ import tools.jackson.databind.node.StringNode;
  * It keeps it by reading only the exact token each type expects (a JSON string for a
  * {@code String}, an {@code int}-sized integer for an {@code int}) and by handing every other value
  * to {@link ArgumentReader}'s own method, as the node the tree would hold there. Constraints are
- * {@link #reader()}'s methods, the same ones the tree binder calls.
+ * checked by {@link #reader()}'s methods, the same ones the tree binder calls: a value they refuse
+ * leaves a problem, and {@link #verdict} then hands the call to the tree binder, which says what
+ * was wrong; pattern checks stop at the stream's deadline, as the tree binder's do. Sets (unique
+ * by JSON equality) are left to the tree binder ({@link #constrained}).
  *
  * <p>The parser it reads need not detect duplicate keys itself (that costs a hash set per
  * object): generated binders mark each property in a bit mask ({@link #first}), maps check
@@ -61,20 +64,36 @@ import tools.jackson.databind.node.StringNode;
  */
 public final class ArgumentStream {
     private final JsonParser parser;
-    private final ArgumentReader reader = new ArgumentReader();
+    private final long deadlineNanos;
+    private final boolean bounded;
+    // Made when a value needs it: most binds read only strings, ints and objects, and never do.
+    private ArgumentReader reader;
 
+    /** A stream whose pattern checks take as long as they take. */
     public ArgumentStream(JsonParser parser) {
         this.parser = parser;
+        this.deadlineNanos = 0;
+        this.bounded = false;
     }
 
-    /** Constraint checks ({@code range}, {@code length}, {@code matches}, {@code items}) record here. */
+    /** A stream whose pattern checks give up at {@code deadlineNanos} ({@link System#nanoTime()}). */
+    public ArgumentStream(JsonParser parser, long deadlineNanos) {
+        this.parser = parser;
+        this.deadlineNanos = deadlineNanos;
+        this.bounded = true;
+    }
+
+    /** Constraint checks ({@code range}, {@code length}, {@code matches}, {@code format}) record here. */
     public ArgumentReader reader() {
+        if (reader == null) {
+            reader = bounded ? new ArgumentReader(deadlineNanos) : new ArgumentReader();
+        }
         return reader;
     }
 
     /** {@code value} when nothing was wrong, else {@code null}: the tree binder decides. */
     public <T> T verdict(T value) {
-        return reader.problemCount() == 0 ? value : null;
+        return reader == null || reader.problemCount() == 0 ? value : null;
     }
 
     // ---- structure ----
@@ -118,12 +137,7 @@ public final class ArgumentStream {
         throw Deferred.INSTANCE;
     }
 
-    /**
-     * A value with a constraint (a range, a length, an item count, a pattern, a format) or a set:
-     * the tree binder checks it. It is the reference for all of them (bounds on the exact decimal,
-     * ECMA-262 patterns within the call's deadline, formats as the format-assertion vocabulary
-     * defines them, {@code uniqueItems} by JSON equality), and checking twice could only disagree.
-     */
+    /** A set: the tree binder checks it, since its items are unique by JSON equality, which needs the tree. */
     public <T> T constrained() {
         throw Deferred.INSTANCE;
     }
@@ -161,18 +175,18 @@ public final class ArgumentStream {
     }
 
     public Byte readByte() {
-        return reader.readByte(number(), "");
+        return reader().readByte(number(), "");
     }
 
     public Short readShort() {
-        return reader.readShort(number(), "");
+        return reader().readShort(number(), "");
     }
 
     public Integer readInt() {
         if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
             return parser.getIntValue();
         }
-        return reader.readInt(number(), "");
+        return reader().readInt(number(), "");
     }
 
     public Long readLong() {
@@ -182,27 +196,27 @@ public final class ArgumentStream {
                 return parser.getLongValue();
             }
         }
-        return reader.readLong(number(), "");
+        return reader().readLong(number(), "");
     }
 
     public BigInteger readBigInteger() {
-        return reader.readBigInteger(number(), "");
+        return reader().readBigInteger(number(), "");
     }
 
     public Double readDouble() {
-        return reader.readDouble(number(), "");
+        return reader().readDouble(number(), "");
     }
 
     public Float readFloat() {
-        return reader.readFloat(number(), "");
+        return reader().readFloat(number(), "");
     }
 
     public BigDecimal readBigDecimal() {
-        return reader.readBigDecimal(number(), "");
+        return reader().readBigDecimal(number(), "");
     }
 
     public UUID readUuid() {
-        return reader.readUuid(string(), "");
+        return reader().readUuid(string(), "");
     }
 
     public <E extends Enum<E>> E readEnum(E[] constants) {
@@ -223,39 +237,47 @@ public final class ArgumentStream {
     }
 
     public LocalDate readLocalDate() {
-        return reader.readLocalDate(string(), "");
+        return reader().readLocalDate(string(), "");
     }
 
     public LocalDateTime readLocalDateTime() {
-        return reader.readLocalDateTime(string(), "");
+        return reader().readLocalDateTime(string(), "");
     }
 
     public LocalTime readLocalTime() {
-        return reader.readLocalTime(string(), "");
+        return reader().readLocalTime(string(), "");
     }
 
     public OffsetTime readOffsetTime() {
-        return reader.readOffsetTime(string(), "");
+        return reader().readOffsetTime(string(), "");
     }
 
     public Instant readInstant() {
-        return reader.readInstant(string(), "");
+        return reader().readInstant(string(), "");
     }
 
     public OffsetDateTime readOffsetDateTime() {
-        return reader.readOffsetDateTime(string(), "");
+        return reader().readOffsetDateTime(string(), "");
     }
 
     public ZonedDateTime readZonedDateTime() {
-        return reader.readZonedDateTime(string(), "");
+        return reader().readZonedDateTime(string(), "");
     }
 
     public Duration readDuration() {
-        return reader.readDuration(string(), "");
+        return reader().readDuration(string(), "");
     }
 
     public Period readPeriod() {
-        return reader.readPeriod(string(), "");
+        return reader().readPeriod(string(), "");
+    }
+
+    /**
+     * The current number as the tree holds it, for a range check by {@link #reader()}: the check
+     * compares the exact decimal the model sent, as the tree binder's does.
+     */
+    public JsonNode numberNode() {
+        return number();
     }
 
     // ---- containers ----
@@ -269,6 +291,11 @@ public final class ArgumentStream {
             result.add(element.read(this));
         }
         return result;
+    }
+
+    /** {@code list} if its number of items is within the bounds ({@code -1}: none), checked by {@link #reader()}. */
+    public <T> List<T> items(List<T> list, int minItems, int maxItems) {
+        return reader().items(list, list.size(), minItems, maxItems, "");
     }
 
     /**

@@ -272,9 +272,26 @@ public final class CanonicalWriter {
     }
 
     private void quoted(String value) {
-        ensure(value.length() * 6 + 2); // at most six bytes per char (an escape)
+        int n = value.length();
+        ensure(n * 6 + 2); // at most six bytes per char (an escape)
+        byte[] out = bytes;
+        int at = length;
+        out[at++] = '"';
+        // Names and most values are plain ASCII: copied as they are until the first char that is not.
+        int plain = 0;
+        for (char c; plain < n && (c = value.charAt(plain)) >= 0x20 && c < 0x80 && c != '"' && c != '\\'; plain++) {
+            out[at++] = (byte) c;
+        }
+        length = at;
+        if (plain < n) {
+            rest(value, plain);
+        }
         bytes[length++] = '"';
-        for (int i = 0; i < value.length(); i++) {
+    }
+
+    /** The chars of {@code value} from {@code from} on, escaped and UTF-8 encoded. */
+    private void rest(String value, int from) {
+        for (int i = from; i < value.length(); i++) {
             char c = value.charAt(i);
             if (c < 0x80) {
                 switch (c) {
@@ -310,7 +327,6 @@ public final class CanonicalWriter {
                 bytes[length++] = (byte) (0x80 | c & 0x3F);
             }
         }
-        bytes[length++] = '"';
     }
 
     private void escape(char c) {
