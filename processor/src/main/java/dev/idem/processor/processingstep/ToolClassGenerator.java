@@ -22,9 +22,11 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.ProcessingEnvironment;
+import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.tools.FileObject;
+import javax.tools.JavaFileObject;
 import javax.tools.StandardLocation;
 
 /**
@@ -76,7 +78,17 @@ final class ToolClassGenerator {
     private void write(ToolClassModel model, Map<String, ToolSchemas> schemas, TypeElement type, Report report) {
         JavaFile file = ToolSetWriter.write(model, schemas, type);
         try {
-            file.writeTo(env.getFiler());
+            // Rendered whole, then written once: JavaPoet appends in small pieces, and each piece
+            // written straight to the filer's writer goes through its encoder on its own.
+            StringBuilder text = new StringBuilder(64 * 1024);
+            file.writeTo(text);
+            String name = file.packageName().isEmpty() ? file.typeSpec().name()
+                    : file.packageName() + "." + file.typeSpec().name();
+            JavaFileObject source = env.getFiler().createSourceFile(name,
+                    file.typeSpec().originatingElements().toArray(Element[]::new));
+            try (Writer writer = source.openWriter()) {
+                writer.write(text.toString());
+            }
             FileObject resource = env.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
                     DescriptorResourceWriter.path(model), type);
             try (Writer writer = new OutputStreamWriter(resource.openOutputStream(), StandardCharsets.UTF_8)) {

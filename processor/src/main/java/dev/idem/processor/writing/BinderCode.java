@@ -66,11 +66,11 @@ final class BinderCode {
 
     /**
      * Statements reading {@code properties} of {@code object} into locals of their Java types:
-     * per property its value node ({@code value}, absent or null when missing), then one plain
-     * expression reading it. No element-reader lambdas: javac would infer each nested lambda's
-     * types again and again, the largest cost of compiling a tool set. Nested objects ({@code
-     * nested}) name each property's path once in {@code property}; the arguments object's
-     * properties have constant paths.
+     * per property its value node ({@code value}, null when absent or JSON null), then, when there
+     * is one, one plain expression reading it. No element-reader lambdas: javac would infer each
+     * nested lambda's types again and again, the largest cost of compiling a tool set. Nested
+     * objects ({@code nested}) name each property's path once in {@code property}; the arguments
+     * object's properties have constant paths.
      */
     CodeBlock readProperties(List<PropertyModel> properties, String object, boolean nested) {
         CodeBlock.Builder code = CodeBlock.builder();
@@ -102,13 +102,21 @@ final class BinderCode {
                 code.addStatement("$L = reader.presentValue($N, $S)", declaration, object, property.jsonName());
             }
             CodeBlock read = valueRead(valueType, property.constraints(), CodeBlock.of("value"), path);
+            // An if, not a conditional expression: javac attributes each method call in the operands
+            // of a conditional twice (once to learn whether the conditional is numeric).
             switch (property.presence()) {
-                case REQUIRED, NULLABLE -> code.addStatement("$T $N = value == null ? null : $L", localType, local, read);
-                case OPTIONAL -> code.addStatement("$T $N = $T.ofNullable(value == null ? null : $L)", localType, local,
-                        Optional.class, read);
-                case ZERO_DEFAULT -> code.addStatement("$T $N = value == null ? $T.valueOf($L) : $L", localType, local,
-                        localType, zero(((TypeModel.Scalar) valueType).kind()), read);
+                case REQUIRED, NULLABLE -> code.addStatement("$T $N = null", localType, local);
+                case OPTIONAL -> code.addStatement("$T $N = $T.empty()", localType, local, Optional.class);
+                case ZERO_DEFAULT -> code.addStatement("$T $N = $T.valueOf($L)", localType, local, localType,
+                        zero(((TypeModel.Scalar) valueType).kind()));
             }
+            code.beginControlFlow("if (value != null)");
+            if (property.presence() == Presence.OPTIONAL) {
+                code.addStatement("$N = $T.ofNullable($L)", local, Optional.class, read);
+            } else {
+                code.addStatement("$N = $L", local, read);
+            }
+            code.endControlFlow();
         }
         return code.build();
     }

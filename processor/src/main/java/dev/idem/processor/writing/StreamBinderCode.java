@@ -49,8 +49,10 @@ final class StreamBinderCode {
             PropertyModel property = properties.get(i);
             code.add("case $S -> {\n$>", property.jsonName())
                     .addStatement("$N = in.first($N, 0x$LL)", seen(i / 64), seen(i / 64), Long.toHexString(1L << (i % 64)))
-                    .addStatement("$N = in.hasValue() ? $L : null", Names.local(property.javaName()),
-                            read(valueType(property), property.constraints(), 0))
+                    // an if, not a conditional expression, which javac would attribute twice
+                    .beginControlFlow("if (in.hasValue())")
+                    .addStatement("$N = $L", Names.local(property.javaName()), read(valueType(property), property.constraints(), 0))
+                    .endControlFlow()
                     .add("$<}\n");
         }
         code.addStatement("default -> in.unknownProperty()")

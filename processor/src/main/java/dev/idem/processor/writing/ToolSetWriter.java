@@ -119,11 +119,25 @@ public final class ToolSetWriter {
         if (schemas.strict() != null) {
             code.add(".strictSchema($S)\n", schemas.strictText());
         }
-        code.add(".requiredParameters($L)\n", names(tool, true))
-                .add(".optionalParameters($L)\n", names(tool, false))
-                .add(".restartSafe($L)\n", tool.restartSafe())
-                .add(".idempotent($L)\n", tool.idempotent())
-                .add(".readOnly($L)\n", tool.readOnly());
+        // Written only when they differ from the builder's documented defaults: every line is
+        // source javac parses and attributes again in each build of a tool set.
+        CodeBlock required = names(tool, true);
+        if (!required.isEmpty()) {
+            code.add(".requiredParameters($L)\n", required);
+        }
+        CodeBlock optional = names(tool, false);
+        if (!optional.isEmpty()) {
+            code.add(".optionalParameters($L)\n", optional);
+        }
+        if (!tool.restartSafe()) {
+            code.add(".restartSafe(false)\n");
+        }
+        if (tool.idempotent()) {
+            code.add(".idempotent(true)\n");
+        }
+        if (tool.readOnly()) {
+            code.add(".readOnly(true)\n");
+        }
         RetryModel retry = tool.retry();
         if (retry != null) {
             CodeBlock.Builder retryOn = CodeBlock.builder();
@@ -140,8 +154,12 @@ public final class ToolSetWriter {
                     .add(".retryOn($L)\n", retryOn.build())
                     .add(".build())\n").unindent().unindent();
         }
-        code.add(".timeoutMs($LL)\n", tool.timeoutMs())
-                .add(".async($L)\n", tool.async());
+        if (tool.timeoutMs() != -1) {
+            code.add(".timeoutMs($LL)\n", tool.timeoutMs());
+        }
+        if (tool.async()) {
+            code.add(".async(true)\n");
+        }
         // Client-facing hints: written only when they differ from the defaults.
         if (!tool.title().isEmpty()) {
             code.add(".title($S)\n", tool.title());
