@@ -30,7 +30,7 @@ public final class ResultTable {
     static final String LANGCHAIN4J = "langchain4jDefaultToolExecutor";
     static final String SPRING_AI = "springAiMethodToolCallback";
     private static final List<String> ORDER = List.of(FLOOR, "idemGeneratedDispatch", "idemGeneratedTreeDispatch",
-            "idemExecutor", "idemExecutorInRun", LANGCHAIN4J, SPRING_AI);
+            "idemExecutor", "idemExecutorInRun", "idemExecutorInRunChecked", LANGCHAIN4J, SPRING_AI);
 
     /** One measured benchmark: class, method, parameters, time (or throughput) and bytes per operation. */
     record Row(String benchmarkClass, String method, String params, int threads, double score, double error,

@@ -22,6 +22,8 @@ import tools.jackson.core.JsonParser;
 import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.BooleanNode;
+import tools.jackson.databind.node.IntNode;
+import tools.jackson.databind.node.LongNode;
 import tools.jackson.databind.node.NullNode;
 import tools.jackson.databind.node.StringNode;
 
@@ -277,6 +279,17 @@ public final class ArgumentStream {
      * compares the exact decimal the model sent, as the tree binder's does.
      */
     public JsonNode numberNode() {
+        // An int or long token is the tree's IntNode or LongNode: made here, without asking the
+        // mapper for a tree deserializer on every checked value.
+        if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT) {
+            JsonParser.NumberType type = parser.getNumberType();
+            if (type == JsonParser.NumberType.INT) {
+                return IntNode.valueOf(parser.getIntValue());
+            }
+            if (type == JsonParser.NumberType.LONG) {
+                return LongNode.valueOf(parser.getLongValue());
+            }
+        }
         return number();
     }
 
