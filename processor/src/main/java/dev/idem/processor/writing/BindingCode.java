@@ -10,6 +10,7 @@ import static dev.idem.processor.writing.Names.JSON_PARSER;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.TypeName;
 import com.palantir.javapoet.TypeSpec;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
@@ -63,23 +64,10 @@ final class BindingCode {
         treeCases.add(unknownTool).endControlFlow();
         streamCases.add(unknownTool).endControlFlow();
 
-        methods.add(MethodSpec.methodBuilder("bind")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addStatement("return bind(toolName, arguments, new $T())", ARGUMENT_READER)
-                .build());
-        methods.add(MethodSpec.methodBuilder("bind")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addParameter(long.class, "deadlineNanos")
-                .addStatement("return bind(toolName, arguments, new $T(deadlineNanos))", ARGUMENT_READER)
-                .build());
+        methods.add(entryPoint("bind", JSON_NODE, false,
+                CodeBlock.of("bind(toolName, arguments, new $T())", ARGUMENT_READER)));
+        methods.add(entryPoint("bind", JSON_NODE, true,
+                CodeBlock.of("bind(toolName, arguments, new $T(deadlineNanos))", ARGUMENT_READER)));
         methods.add(MethodSpec.methodBuilder("bind")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(BOUND_CALL)
@@ -88,23 +76,10 @@ final class BindingCode {
                 .addParameter(ARGUMENT_READER, "reader")
                 .addCode(treeCases.build())
                 .build());
-        methods.add(MethodSpec.methodBuilder("bindStreaming")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_PARSER, "arguments")
-                .addStatement("return bindStreaming(toolName, new $T(arguments))", ARGUMENT_STREAM)
-                .build());
-        methods.add(MethodSpec.methodBuilder("bindStreaming")
-                .addAnnotation(Override.class)
-                .addModifiers(Modifier.PUBLIC)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_PARSER, "arguments")
-                .addParameter(long.class, "deadlineNanos")
-                .addStatement("return bindStreaming(toolName, new $T(arguments, deadlineNanos))", ARGUMENT_STREAM)
-                .build());
+        methods.add(entryPoint("bindStreaming", JSON_PARSER, false,
+                CodeBlock.of("bindStreaming(toolName, new $T(arguments))", ARGUMENT_STREAM)));
+        methods.add(entryPoint("bindStreaming", JSON_PARSER, true,
+                CodeBlock.of("bindStreaming(toolName, new $T(arguments, deadlineNanos))", ARGUMENT_STREAM)));
         methods.add(MethodSpec.methodBuilder("bindStreaming")
                 .addModifiers(Modifier.PRIVATE)
                 .returns(BOUND_CALL)
@@ -128,6 +103,24 @@ final class BindingCode {
         for (NamedType named : canonical.readableTypes()) {
             methods.add(canonical.canonicalMethod(named));
         }
+    }
+
+    /**
+     * {@code @Override public BoundCall name(String toolName, <input> arguments[, long deadlineNanos])},
+     * returning {@code delegate}: the set's entry points, each handing a fresh reader or stream to
+     * the one private method that binds.
+     */
+    private static MethodSpec entryPoint(String name, TypeName input, boolean withDeadline, CodeBlock delegate) {
+        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .addAnnotation(Override.class)
+                .addModifiers(Modifier.PUBLIC)
+                .returns(BOUND_CALL)
+                .addParameter(String.class, "toolName")
+                .addParameter(input, "arguments");
+        if (withDeadline) {
+            method.addParameter(long.class, "deadlineNanos");
+        }
+        return method.addStatement("return $L", delegate).build();
     }
 
     /** Constants the binders use: property lists, patterns, enum constants. */
