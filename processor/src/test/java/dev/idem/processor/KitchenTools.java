@@ -8,6 +8,8 @@ import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolSet;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
+import java.util.Map;
+import java.util.TreeMap;
 import javax.tools.JavaFileObject;
 
 /** {@code Kitchen.java} (every supported type), compiled once by the processor and loaded. */
@@ -18,6 +20,16 @@ final class KitchenTools {
     static final ClassLoader LOADER;
     static final ToolSet TOOLS;
     private static final Class<?> KITCHEN;
+    /** A valid argument text for each Kitchen tool that takes arguments, by tool name, in name order. */
+    static final Map<String, String> VALID_CALLS = new TreeMap<>(Map.of(
+            "scalars", BindingTest.SCALARS,
+            "lead", BindingTest.LEAD,
+            "containers", BindingTest.CONTAINERS,
+            "tree-size", BindingTest.TREE,
+            "constrained", BindingTest.CONSTRAINED,
+            "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
+            "later", "{}",
+            "nothing", "{}"));
 
     static {
         assertThat(COMPILATION).succeeded();

@@ -38,15 +38,7 @@ class StreamingBindingTest {
             .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
-    private static final Map<String, String> VALID = Map.of(
-            "scalars", BindingTest.SCALARS,
-            "lead", BindingTest.LEAD,
-            "containers", BindingTest.CONTAINERS,
-            "tree-size", BindingTest.TREE,
-            "constrained", BindingTest.CONSTRAINED,
-            "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
-            "later", "{}",
-            "nothing", "{}");
+    private static final Map<String, String> VALID = KitchenTools.VALID_CALLS;
     /** Tools whose valid call holds a set (containers): the tree binder's alone. */
     private static final Set<String> CHECKED_BY_TREE = Set.of("containers");
     private static final int MUTATIONS = 4_000;

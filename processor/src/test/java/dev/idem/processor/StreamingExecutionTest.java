@@ -16,7 +16,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.TreeMap;
 import org.junit.jupiter.api.Test;
 import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
@@ -37,16 +36,7 @@ class StreamingExecutionTest {
 
     @Test
     void everyCallGetsTheSameResultWhetherTheSetStreamsOrNotOnTheKitchenTools() {
-        Map<String, String> valid = new TreeMap<>(Map.of(
-                "scalars", BindingTest.SCALARS,
-                "lead", BindingTest.LEAD,
-                "containers", BindingTest.CONTAINERS,
-                "tree-size", BindingTest.TREE,
-                "constrained", BindingTest.CONSTRAINED,
-                "optionals", "{\"maybe\":\"m\",\"nullable\":\"n\",\"zero\":3,\"none\":4}",
-                "later", "{}",
-                "nothing", "{}"));
-        compare(KitchenTools.TOOLS, valid, new Random(20_261_201L), true);
+        compare(KitchenTools.TOOLS, KitchenTools.VALID_CALLS, new Random(20_261_201L), true);
     }
 
     @Test
@@ -69,9 +59,9 @@ class StreamingExecutionTest {
      * {@code mostlyStreamed}, also that most successes were bound in one pass.
      */
     private static void compare(ToolSet tools, Map<String, String> valid, Random random, boolean mostlyStreamed) {
-        CountingStream streaming = new CountingStream(tools);
+        Observed streaming = new Observed(tools, true);
         ToolExecutor streamed = ToolExecutor.builder(ToolRegistry.of(streaming)).build();
-        ToolExecutor treeOnly = ToolExecutor.builder(ToolRegistry.of(new TreeOnly(tools))).build();
+        ToolExecutor treeOnly = ToolExecutor.builder(ToolRegistry.of(new Observed(tools, false))).build();
         List<String> names = new ArrayList<>(valid.keySet());
         int succeeded = 0;
         int refused = 0;
@@ -99,13 +89,18 @@ class StreamingExecutionTest {
         }
     }
 
-    /** The generated set as it is, counting the calls its streaming binder bound itself. */
-    private static final class CountingStream implements ToolSet {
+    /**
+     * The generated set, counting the calls its streaming binder bound itself; with {@code streams}
+     * off, its streaming binder is switched off and every call is bound from the tree.
+     */
+    private static final class Observed implements ToolSet {
         private final ToolSet tools;
+        private final boolean streams;
         int bound;
 
-        CountingStream(ToolSet tools) {
+        Observed(ToolSet tools, boolean streams) {
             this.tools = tools;
+            this.streams = streams;
         }
 
         @Override
@@ -125,12 +120,12 @@ class StreamingExecutionTest {
 
         @Override
         public BoundCall bindStreaming(String toolName, JsonParser arguments) {
-            return counted(tools.bindStreaming(toolName, arguments));
+            return counted(streams ? tools.bindStreaming(toolName, arguments) : null);
         }
 
         @Override
         public BoundCall bindStreaming(String toolName, JsonParser arguments, long deadlineNanos) {
-            return counted(tools.bindStreaming(toolName, arguments, deadlineNanos));
+            return counted(streams ? tools.bindStreaming(toolName, arguments, deadlineNanos) : null);
         }
 
         private BoundCall counted(BoundCall call) {
@@ -138,24 +133,6 @@ class StreamingExecutionTest {
                 bound++;
             }
             return call;
-        }
-    }
-
-    /** The generated set with its streaming binder switched off: every call is bound from the tree. */
-    private record TreeOnly(ToolSet tools) implements ToolSet {
-        @Override
-        public List<ToolDescriptor> descriptors() {
-            return tools.descriptors();
-        }
-
-        @Override
-        public BoundCall bind(String toolName, JsonNode arguments) {
-            return tools.bind(toolName, arguments);
-        }
-
-        @Override
-        public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
-            return tools.bind(toolName, arguments, deadlineNanos);
         }
     }
 }

@@ -177,18 +177,18 @@ public final class ArgumentStream {
     }
 
     public Byte readByte() {
-        return reader().readByte(number(), "");
+        return reader().readByte(numberNode(), "");
     }
 
     public Short readShort() {
-        return reader().readShort(number(), "");
+        return reader().readShort(numberNode(), "");
     }
 
     public Integer readInt() {
         if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT) {
             return parser.getIntValue();
         }
-        return reader().readInt(number(), "");
+        return reader().readInt(numberNode(), "");
     }
 
     public Long readLong() {
@@ -198,23 +198,23 @@ public final class ArgumentStream {
                 return parser.getLongValue();
             }
         }
-        return reader().readLong(number(), "");
+        return reader().readLong(numberNode(), "");
     }
 
     public BigInteger readBigInteger() {
-        return reader().readBigInteger(number(), "");
+        return reader().readBigInteger(numberNode(), "");
     }
 
     public Double readDouble() {
-        return reader().readDouble(number(), "");
+        return reader().readDouble(numberNode(), "");
     }
 
     public Float readFloat() {
-        return reader().readFloat(number(), "");
+        return reader().readFloat(numberNode(), "");
     }
 
     public BigDecimal readBigDecimal() {
-        return reader().readBigDecimal(number(), "");
+        return reader().readBigDecimal(numberNode(), "");
     }
 
     public UUID readUuid() {
@@ -274,25 +274,6 @@ public final class ArgumentStream {
         return reader().readPeriod(string(), "");
     }
 
-    /**
-     * The current number as the tree holds it, for a range check by {@link #reader()}: the check
-     * compares the exact decimal the model sent, as the tree binder's does.
-     */
-    public JsonNode numberNode() {
-        // An int or long token is the tree's IntNode or LongNode: made here, without asking the
-        // mapper for a tree deserializer on every checked value.
-        if (parser.currentToken() == JsonToken.VALUE_NUMBER_INT) {
-            JsonParser.NumberType type = parser.getNumberType();
-            if (type == JsonParser.NumberType.INT) {
-                return IntNode.valueOf(parser.getIntValue());
-            }
-            if (type == JsonParser.NumberType.LONG) {
-                return LongNode.valueOf(parser.getLongValue());
-            }
-        }
-        return number();
-    }
-
     // ---- containers ----
 
     public <T> List<T> readList(StreamElementReader<T> element) {
@@ -339,13 +320,28 @@ public final class ArgumentStream {
 
     // ---- internals ----
 
-    /** The current number as the tree holds it; anything else is for the tree binder. */
-    private JsonNode number() {
+    /**
+     * The current number as the tree holds it, for the readers and for a range check by
+     * {@link #reader()} (which compares the exact decimal the model sent, as the tree binder's
+     * does); anything else is for the tree binder.
+     */
+    public JsonNode numberNode() {
         JsonToken token = parser.currentToken();
         if (token != JsonToken.VALUE_NUMBER_INT && token != JsonToken.VALUE_NUMBER_FLOAT) {
             throw Deferred.INSTANCE;
         }
-        // Read by the mapper itself, so a decimal is exactly the node the tree would hold.
+        // An int or long token is the tree's IntNode or LongNode: made here, without asking the
+        // mapper for a tree deserializer. Anything else is read by the mapper itself, so a decimal
+        // is exactly the node the tree would hold.
+        if (token == JsonToken.VALUE_NUMBER_INT) {
+            JsonParser.NumberType type = parser.getNumberType();
+            if (type == JsonParser.NumberType.INT) {
+                return IntNode.valueOf(parser.getIntValue());
+            }
+            if (type == JsonParser.NumberType.LONG) {
+                return LongNode.valueOf(parser.getLongValue());
+            }
+        }
         return parser.readValueAsTree();
     }
 
