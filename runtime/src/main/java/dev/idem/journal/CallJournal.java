@@ -27,6 +27,9 @@ public interface CallJournal extends AutoCloseable {
     /** How long completed records are kept by default: Stripe keeps idempotency keys at least 24 hours. */
     Duration DEFAULT_RETENTION = Duration.ofHours(24);
 
+    /** How many records the journal of an executor built without one keeps. */
+    int IN_PROCESS_CAPACITY = 10_000;
+
     /**
      * Records {@code intent} as STARTED by {@code owner} with a lease of {@code lease}, atomically,
      * or says why not. The rules, applied to the key's current record:
@@ -86,6 +89,16 @@ public interface CallJournal extends AutoCloseable {
 
     /** A journal in memory reading {@code clock}, keeping completed records for {@code retention}. */
     static CallJournal inMemory(Clock clock, Duration retention) {
-        return new InMemoryCallJournal(clock, retention);
+        return new InMemoryCallJournal(clock, retention, Integer.MAX_VALUE);
+    }
+
+    /**
+     * A journal in memory that keeps at most {@code capacity} records: past it, the records
+     * completed longest ago are forgotten first; a call still running is never forgotten. What an
+     * executor built without a journal uses ({@link #IN_PROCESS_CAPACITY} records, kept for
+     * {@link #DEFAULT_RETENTION}).
+     */
+    static CallJournal inMemory(Clock clock, Duration retention, int capacity) {
+        return new InMemoryCallJournal(clock, retention, capacity);
     }
 }

@@ -4,23 +4,38 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * A journal in memory: every rule of {@link CallJournal}, no durability. For tests, and for
- * several executors of one process that must not run the same intent twice at once.
+ * A journal in memory: every rule of {@link CallJournal}, no durability. The journal of every
+ * executor built without one, for tests, and for several executors of one process that must not
+ * run the same intent twice at once. With a capacity, past it the records completed longest ago
+ * are forgotten first (expired ones before all others); a STARTED record is never forgotten.
  */
 final class InMemoryCallJournal implements CallJournal {
 
     private final Clock clock;
     private final Duration retention;
+    private final int capacity;
     // Each operation is one atomic compute on the key's entry.
     private final ConcurrentMap<String, CallRecord> records = new ConcurrentHashMap<>();
+    // Keys in the order their records were completed: what a full journal forgets first.
+    private final Queue<String> completedInOrder = new ConcurrentLinkedQueue<>();
+    private final AtomicInteger queued = new AtomicInteger();
+    private final AtomicBoolean trimming = new AtomicBoolean();
 
-    InMemoryCallJournal(Clock clock, Duration retention) {
+    InMemoryCallJournal(Clock clock, Duration retention, int capacity) {
         this.clock = Objects.requireNonNull(clock, "clock");
         this.retention = Journals.requirePositive(retention, "retention");
+        if (capacity < 1) {
+            throw new IllegalArgumentException("capacity must be at least 1, was " + capacity);
+        }
+        this.capacity = capacity;
     }
 
     @Override
@@ -33,6 +48,9 @@ final class InMemoryCallJournal implements CallJournal {
             answer[0] = transition.answer();
             return transition.next() != null ? transition.next() : existing;
         });
+        if (records.size() > capacity) {
+            trim();
+        }
         return answer[0];
     }
 
@@ -57,7 +75,38 @@ final class InMemoryCallJournal implements CallJournal {
             completed[0] = next != null;
             return next != null ? next : existing;
         });
+        if (completed[0] && capacity != Integer.MAX_VALUE) {
+            completedInOrder.add(key);
+            // Keys of records purged by expiry stay queued until polled: bound the queue too.
+            if (queued.incrementAndGet() > 2 * capacity && completedInOrder.poll() != null) {
+                queued.decrementAndGet();
+            }
+        }
         return completed[0];
+    }
+
+    /**
+     * Forgets completed records, expired ones first, then the longest completed, until a sixteenth
+     * below capacity, so that the scan for expired ones is paid once per that many new records.
+     */
+    private void trim() {
+        if (!trimming.compareAndSet(false, true)) {
+            return; // one thread trims; the others go on
+        }
+        try {
+            purge();
+            int target = capacity - capacity / 16;
+            while (records.size() > target) {
+                String key = completedInOrder.poll();
+                if (key == null) {
+                    return; // only STARTED records left: they are never forgotten
+                }
+                queued.decrementAndGet();
+                records.computeIfPresent(key, (k, r) -> r.status().isCompleted() ? null : r);
+            }
+        } finally {
+            trimming.set(false);
+        }
     }
 
     @Override

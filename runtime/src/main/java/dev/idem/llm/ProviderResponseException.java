@@ -1,5 +1,6 @@
 package dev.idem.llm;
 
+import dev.idem.tool.DispatchPhase;
 import java.util.Objects;
 
 /**

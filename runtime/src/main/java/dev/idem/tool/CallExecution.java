@@ -78,14 +78,21 @@ final class CallExecution {
         if (refused != null) {
             return finish(refused);
         }
-        JournalStep journal = settings.journalStep();
-        journaled = journal == null ? null
-                : journal.forCall(tool, run, call.id(), argumentsHash, idempotencyKey, timeoutMs, mode);
-        if (journaled == null) {
+        journaled = settings.journalStep().forCall(tool, run, call.id(), argumentsHash, idempotencyKey, timeoutMs, mode);
+        if (journaled == null) { // a read-only tool: nothing to protect
             return attempt(1, null);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
-        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : attempt(1, null));
+        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : firstAttempt());
+    }
+
+    /** The first attempt, fenced like every retry: an owner whose claim went stale confirms it first. */
+    private CompletionStage<ToolResult> firstAttempt() {
+        CompletionStage<Boolean> confirmed = journaled.confirmIfStale();
+        if (confirmed == null) {
+            return attempt(1, null);
+        }
+        return confirmed.thenCompose(held -> held ? attempt(1, null) : finish(journaled.takenOverBeforeStart()));
     }
 
     /** A result for a failure outside the body: nothing of the tool ran (or the first attempt's outcome stands). */
@@ -183,7 +190,7 @@ final class CallExecution {
             }
             idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
             JournalStep journal = settings.journalStep();
-            if (journal != null && journal.journals(tool)) {
+            if (journal.journals(tool) && !journal.inProcess()) {
                 argumentsHash = JournalStep.argumentsHash(canonical);
             }
         } finally {

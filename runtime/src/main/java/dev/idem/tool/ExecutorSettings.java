@@ -21,7 +21,7 @@ import java.util.function.DoubleSupplier;
  * @param budget           the executor-wide retry budget
  * @param breakers         one breaker per tool, created on first call
  * @param listeners        the executor's own listeners, in the order added
- * @param journalStep      claims and completes calls in the call journal; {@code null} when calls are not journaled
+ * @param journalStep      claims and completes calls in the call journal (the executor's own in memory when it was given none)
  */
 record ExecutorSettings(ToolRegistry registry, RetryPolicy retryPolicy, long defaultTimeoutMs, BodyRun bodyRun,
         Sleeper sleeper, Clock clock, DoubleSupplier random, RetryBudget budget, Breakers breakers,

@@ -3,30 +3,68 @@ package dev.idem.tool;
 import dev.idem.internal.Mode;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;
+import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.HexFormat;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
 /**
- * The executor's use of its call journal: which calls are journaled, and the threads journal I/O
- * and lease renewals run on. One per executor; each journaled call gets a {@link JournaledCall}.
+ * The executor's use of its call journal: which calls are journaled, the threads journal I/O and
+ * lease renewals run on, and the outcomes known here whose record could not be written yet. One
+ * per executor; each journaled call gets a {@link JournaledCall}.
+ *
+ * <p>Every executor has one: built without a journal, it records in its own in-memory journal
+ * ({@link #inProcess}), so a re-issued call is answered by the same table in one process as by a
+ * file or PostgreSQL journal across processes. That journal lives and dies with the process that
+ * runs its calls, so its claims need no lease: none is renewed, none lapses.
  */
 final class JournalStep {
 
+    /** The lease of the in-process journal's claims: its owner is this process, which it cannot outlive. */
+    private static final Duration IN_PROCESS_LEASE = Duration.ofDays(365L * 100);
+
     private final JournalSettings settings;
+    private final boolean inProcess;
     private final ExecutorService io;
     private final ScheduledExecutorService timer;
     private final Sleeper sleeper;
+    private final UnwrittenOutcomes unwritten = new UnwrittenOutcomes();
 
-    JournalStep(JournalSettings settings, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
+    private JournalStep(JournalSettings settings, boolean inProcess, ExecutorService io, ScheduledExecutorService timer,
+            Sleeper sleeper) {
         this.settings = settings;
+        this.inProcess = inProcess;
         this.io = io;
         this.timer = timer;
         this.sleeper = sleeper;
+    }
+
+    /** The step for a journal the executor was given. */
+    static JournalStep of(JournalSettings settings, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
+        return new JournalStep(settings, false, io, timer, sleeper);
+    }
+
+    /** The step of an executor built without a journal: an in-memory journal of its own, read by {@code clock}. */
+    static JournalStep inProcess(Clock clock, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
+        CallJournal journal = CallJournal.inMemory(clock, CallJournal.DEFAULT_RETENTION, CallJournal.IN_PROCESS_CAPACITY);
+        JournalSettings settings = JournalSettings.of(journal).withOwner("this process").withLease(IN_PROCESS_LEASE);
+        return new JournalStep(settings, true, io, timer, sleeper);
+    }
+
+    /** Whether the journal is the executor's own, in memory: claims then need no lease renewal or confirmation. */
+    boolean inProcess() {
+        return inProcess;
+    }
+
+    /** Outcomes known in this process whose completion is still being written. */
+    UnwrittenOutcomes unwritten() {
+        return unwritten;
     }
 
     /** Whether calls of {@code tool} are journaled: not read-only tools, unless the settings ask for them. */
@@ -39,6 +77,7 @@ final class JournalStep {
      * {@linkplain #journals journaled}.
      *
      * @param argumentsHash the {@linkplain #argumentsHash hash} of the call's canonical arguments
+     *                      ({@code null} for the in-process journal, which needs none)
      * @param timeoutMs the tool's wall-clock limit per body run, 0 for none: how long the call waits
      *                  for the same intent running elsewhere
      */
@@ -47,7 +86,9 @@ final class JournalStep {
         if (!journals(tool)) {
             return null;
         }
-        CallIntent intent = new CallIntent(idempotencyKey, run.intentId(), tool.name(), argumentsHash);
+        // In one process a key is only ever derived from the canonical arguments, so it stands for their hash.
+        CallIntent intent = new CallIntent(idempotencyKey, run.intentId(), tool.name(),
+                inProcess ? idempotencyKey : argumentsHash);
         long waitLimitMs = timeoutMs > 0 ? timeoutMs : settings.inFlightWait().toMillis();
         return new JournaledCall(this, tool, run, callId, intent, waitLimitMs, mode);
     }

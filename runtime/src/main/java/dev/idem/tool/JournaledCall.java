@@ -6,6 +6,7 @@ import dev.idem.journal.CallError;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallOutcome;
 import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalSettings;
 import java.util.concurrent.CompletableFuture;
@@ -38,6 +39,12 @@ import tools.jackson.databind.node.StringNode;
  *   <tr><td>conflict</td><td>KEY_CONFLICT; nothing runs</td></tr>
  * </table>
  *
+ * <p>A claim is confirmed before any attempt whose claim is older than a third of its lease (an
+ * owner stalled past its lease starts nothing: another may have taken the call over), and always
+ * before a retry. An outcome whose completion fails is kept in this process and written again in
+ * the background, with backoff, while the lease is still renewed: the same intent is answered
+ * with its real outcome meanwhile.
+ *
  * <p>Journal I/O runs on the caller's thread when blocking and on the body pool when not, so the
  * asynchronous path never blocks a thread it does not own. Fields written by the claim are read
  * by later steps of the same call, which happen-after it through the stages they chain on; the
@@ -48,6 +55,10 @@ final class JournaledCall {
     private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
     private static final long FIRST_WAIT_MS = 25;
     private static final long MAX_WAIT_STEP_MS = 1_000;
+    /** Writes of an outcome after its first failed: the first after 100 ms, doubling up to 30 s, about 8 minutes in all. */
+    private static final int MAX_WRITE_TRIES = 24;
+    private static final long FIRST_WRITE_DELAY_MS = 100;
+    private static final long MAX_WRITE_DELAY_MS = 30_000;
 
     private final JournalStep step;
     private final JournalSettings settings;
@@ -62,7 +73,8 @@ final class JournaledCall {
     private ScheduledFuture<?> renewal;
     private volatile boolean lost;
     private volatile boolean ended;
-    private volatile long renewedAtNanos;
+    // When the request that last (re)started the lease was sent: the lease cannot have begun earlier.
+    private volatile long leaseFromNanos;
 
     JournaledCall(JournalStep step, ToolDescriptor tool, ToolRun run, String callId, CallIntent intent,
             long waitLimitMs, Mode mode) {
@@ -81,7 +93,34 @@ final class JournaledCall {
      * else with the result to return instead.
      */
     CompletionStage<ToolResult> begin() {
+        CallOutcome known = step.unwritten().find(intent.key());
+        if (known != null) {
+            // This process knows the outcome; the journal has yet to be told.
+            return CompletableFuture.completedFuture(replay(known.status(), known.resultJson(), known.error()));
+        }
         return claim(0, FIRST_WAIT_MS);
+    }
+
+    /**
+     * Whether the first attempt may start: {@code null} (go on, no I/O) while the claim is younger
+     * than a third of its lease, else the claim's {@linkplain #confirmClaim confirmation}. An owner
+     * that stalled (a pause, a stop) between its claim and its body may have lost the call to
+     * another owner meanwhile.
+     */
+    CompletionStage<Boolean> confirmIfStale() {
+        if (step.inProcess() || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
+            return null;
+        }
+        return confirmClaim();
+    }
+
+    /** The answer when the claim was lost before the first attempt: nothing ran here. */
+    ToolResult takenOverBeforeStart() {
+        LOG.warn("tool '{}' key {}: claim {} was taken over before the first attempt (this owner stalled past its"
+                + " lease); not started here", tool.name(), intent.key(), epoch);
+        return ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT, "another owner took this call over while"
+                + " this one was stalled before its first attempt; it was NOT started here", 0, true, true,
+                intent.key());
     }
 
     /**
@@ -93,13 +132,17 @@ final class JournaledCall {
         if (lost) {
             return CompletableFuture.completedFuture(false);
         }
+        if (step.inProcess()) {
+            return CompletableFuture.completedFuture(true); // its owner is this process: nobody takes it over
+        }
+        long sentAt = System.nanoTime();
         return io(() -> settings.journal().renew(intent.key(), epoch, settings.lease())).handle((renewed, error) -> {
             if (error != null) {
                 LOG.warn("tool '{}' key {}: lease renewal failed", tool.name(), intent.key(), error);
-                return System.nanoTime() - renewedAtNanos < settings.lease().toNanos();
+                return System.nanoTime() - leaseFromNanos < settings.lease().toNanos();
             }
             if (renewed) {
-                renewedAtNanos = System.nanoTime();
+                leaseFromNanos = sentAt;
             } else {
                 lost = true;
             }
@@ -112,44 +155,93 @@ final class JournaledCall {
         if (epoch == 0) {
             return CompletableFuture.completedFuture(result);
         }
-        ended = true;
-        renewal.cancel(false);
+        if (lost && result.attempts() == 0) {
+            stopRenewing(); // nothing ran here: the record is another owner's
+            return CompletableFuture.completedFuture(result);
+        }
         CallOutcome outcome = outcomeOf(result, lastFailure);
         return io(() -> settings.journal().complete(intent.key(), epoch, outcome)).handle((recorded, error) -> {
             if (error != null) {
-                LOG.warn("tool '{}' key {}: the outcome could not be recorded in the call journal; the record stays"
-                        + " STARTED until its lease ends, and the next claim treats it as a lost owner's",
-                        tool.name(), intent.key(), error);
-            } else if (!recorded) {
-                LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over after its lease"
-                        + " ended", tool.name(), intent.key(), epoch);
+                // The outcome is known: keep it here and write it again, still holding the claim meanwhile.
+                step.unwritten().keep(intent.key(), outcome);
+                LOG.warn("tool '{}' key {}: the outcome could not be recorded in the call journal; this process"
+                        + " keeps it and writes it again in the background", tool.name(), intent.key(), error);
+                writeLater(outcome, 1, FIRST_WRITE_DELAY_MS);
+            } else {
+                stopRenewing();
+                if (!recorded) {
+                    LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over after its lease"
+                            + " ended", tool.name(), intent.key(), epoch);
+                }
             }
             return result;
         });
     }
 
+    private void writeLater(CallOutcome outcome, int tries, long delayMs) {
+        try {
+            step.timer().schedule(() -> step.io().execute(() -> writeAgain(outcome, tries, delayMs)), delayMs,
+                    TimeUnit.MILLISECONDS);
+        } catch (RejectedExecutionException e) {
+            LOG.error("tool '{}' key {}: the outcome cannot be written again (the executor's threads are shut down);"
+                    + " this process still answers it", tool.name(), intent.key(), e);
+            stopRenewing();
+        }
+    }
+
+    private void writeAgain(CallOutcome outcome, int tries, long delayMs) {
+        boolean recorded;
+        try {
+            recorded = settings.journal().complete(intent.key(), epoch, outcome);
+        } catch (RuntimeException e) {
+            if (tries >= MAX_WRITE_TRIES) {
+                LOG.error("tool '{}' key {}: the outcome could not be recorded after {} tries; this process still"
+                        + " answers it, other processes will see the call's outcome as unknown", tool.name(),
+                        intent.key(), tries + 1, e);
+                stopRenewing();
+                return;
+            }
+            LOG.debug("tool '{}' key {}: writing the outcome failed again (try {})", tool.name(), intent.key(), tries + 1, e);
+            writeLater(outcome, tries + 1, Math.min(delayMs * 2, MAX_WRITE_DELAY_MS));
+            return;
+        }
+        stopRenewing();
+        step.unwritten().written(intent.key(), outcome);
+        if (recorded) {
+            LOG.info("tool '{}' key {}: the outcome was recorded after {} tries", tool.name(), intent.key(), tries + 1);
+        } else {
+            LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over meanwhile", tool.name(),
+                    intent.key(), epoch);
+        }
+    }
+
     private CompletionStage<ToolResult> claim(long waitedMs, long nextWaitMs) {
+        long sentAt = System.nanoTime();
         return io(() -> settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent()))
                 .handle((claim, error) -> error != null
                         ? CompletableFuture.completedFuture(unavailable(error))
-                        : answer(claim, waitedMs, nextWaitMs))
+                        : answer(claim, sentAt, waitedMs, nextWaitMs))
                 .thenCompose(next -> next);
     }
 
-    private CompletionStage<ToolResult> answer(Claim claim, long waitedMs, long nextWaitMs) {
+    private CompletionStage<ToolResult> answer(Claim claim, long sentAt, long waitedMs, long nextWaitMs) {
         if (claim instanceof Claim.Owned owned) {
             epoch = owned.epoch();
+            leaseFromNanos = sentAt;
             if (owned.takenOver()) {
                 // An earlier owner may have run the body: a plain failure now must not read as "nothing happened".
                 run.rememberUnknownOutcome(intent.key());
                 LOG.debug("tool '{}' key {}: taken over from a lost owner (epoch {}), re-driving", tool.name(),
                         intent.key(), epoch);
             }
-            startRenewing();
+            if (!step.inProcess()) {
+                startRenewing();
+            }
             return CompletableFuture.completedFuture(null);
         }
         if (claim instanceof Claim.Recorded recorded) {
-            return CompletableFuture.completedFuture(replay(recorded.record()));
+            CallRecord record = recorded.record();
+            return CompletableFuture.completedFuture(replay(record.status(), record.resultJson(), record.error()));
         }
         if (claim instanceof Claim.InFlight inFlight) {
             if (waitedMs >= waitLimitMs) {
@@ -169,11 +261,11 @@ final class JournaledCall {
                 0, false, false, intent.key()));
     }
 
-    private ToolResult replay(CallRecord record) {
-        CallError error = record.error();
-        switch (record.status()) {
+    /** The answer from a recorded outcome, or from one this executor keeps until it is written. */
+    private ToolResult replay(CallStatus status, String resultJson, CallError error) {
+        switch (status) {
             case SUCCEEDED -> {
-                return ToolResult.success(callId, tool.name(), valueOf(record.resultJson()), 0, intent.key())
+                return ToolResult.success(callId, tool.name(), valueOf(resultJson), 0, intent.key())
                         .asReplayed();
             }
             case FAILED -> {
@@ -188,7 +280,7 @@ final class JournaledCall {
                         + " may have taken effect (" + earlier + "); the tool is not idempotent, so it was NOT run"
                         + " again", 0, error.mayStillBeRunning(), true, intent.key()).asReplayed();
             }
-            default -> throw new IllegalStateException("a claim answered Recorded with a STARTED record: " + record);
+            default -> throw new IllegalStateException("a STARTED record is not an outcome: " + intent.key());
         }
     }
 
@@ -201,8 +293,14 @@ final class JournaledCall {
                 run.hadUnknownOutcome(intent.key()), intent.key());
     }
 
+    private void stopRenewing() {
+        ended = true;
+        if (renewal != null) {
+            renewal.cancel(false);
+        }
+    }
+
     private void startRenewing() {
-        renewedAtNanos = System.nanoTime();
         long periodMs = Math.max(1, settings.lease().toMillis() / 3);
         renewal = step.timer().scheduleAtFixedRate(this::renewSoon, periodMs, periodMs, TimeUnit.MILLISECONDS);
     }
@@ -220,9 +318,10 @@ final class JournaledCall {
         if (ended || lost) {
             return;
         }
+        long sentAt = System.nanoTime();
         try {
             if (settings.journal().renew(intent.key(), epoch, settings.lease())) {
-                renewedAtNanos = System.nanoTime();
+                leaseFromNanos = sentAt;
             } else if (!ended) {
                 lost = true;
                 LOG.warn("tool '{}' key {}: claim {} was taken over; no further attempt starts here", tool.name(),

@@ -21,8 +21,9 @@ public record RetryDecision(boolean runsAgain, Reason reason) {
         /** Runs again: a retryable error type the policy names, and the tool is restart-safe. */
         RETRYABLE_ERROR,
         /**
-         * Runs again: the body timed out (abandoned, or its own client gave up), the tool is
-         * idempotent and the policy names TIMEOUT; the service deduplicates by the idempotency key.
+         * Runs again: the body timed out (abandoned, or its own client gave up) or its connection
+         * broke after the request was sent, the tool is idempotent and the policy names the type;
+         * the service deduplicates by the idempotency key.
          */
         IDEMPOTENT_REDRIVE,
         /** Stops: the type, or the tool's own verdict, is terminal. */
@@ -31,7 +32,10 @@ public record RetryDecision(boolean runsAgain, Reason reason) {
         NOT_IN_RETRY_ON,
         /** Stops: the body failed and the tool is not restart-safe (it may have left half-done work). */
         NOT_RESTART_SAFE,
-        /** Stops: the body was abandoned at its timeout and the tool is not idempotent (it may still act). */
+        /**
+         * Stops: the body was abandoned at its timeout, or its connection broke after the request was
+         * sent, and the tool is not idempotent (it may have acted, or may still act).
+         */
         NOT_IDEMPOTENT,
         /** Stops: the policy's {@code maxAttempts} body runs were made. */
         ATTEMPTS_EXHAUSTED,

@@ -12,6 +12,8 @@ import dev.idem.ErrorType;
  *   <tr><td>raised a retryable type the policy names</td><td>restart-safe, attempts left, budget left</td></tr>
  *   <tr><td>exceeded its wall-clock timeout (it may still be running)</td><td>idempotent, TIMEOUT named, attempts left, budget left</td></tr>
  *   <tr><td>raised TIMEOUT itself (its own client gave up)</td><td>as the row above when idempotent, else as the first row</td></tr>
+ *   <tr><td>the connection broke after the request went out (reset, EOF, premature close: it may
+ *       have taken effect)</td><td>idempotent, the type named, attempts left, budget left</td></tr>
  *   <tr><td>returned normally (any value)</td><td>never (not a failure; never reaches this class)</td></tr>
  *   <tr><td>binding error, terminal type or verdict, permission denied, circuit open</td><td>never</td></tr>
  *   <tr><td>UNKNOWN</td><td>only when the policy names UNKNOWN</td></tr>
@@ -44,7 +46,8 @@ public final class RetryRule {
      * or 1 when nothing may run it again.
      */
     public static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
-        boolean reDrivable = tool.idempotent() && policy.retries(ErrorType.TIMEOUT);
+        boolean reDrivable = tool.idempotent()
+                && (policy.retries(ErrorType.TIMEOUT) || policy.retries(ErrorType.CONNECTION_ERROR));
         return tool.restartSafe() || reDrivable ? policy.maxAttempts() : 1;
     }
 
@@ -91,6 +94,10 @@ public final class RetryRule {
         }
         if (!policy.retries(failure.type())) {
             return RetryDecision.Reason.NOT_IN_RETRY_ON;
+        }
+        if (failure.afterDispatch()) {
+            // Like a timeout: the effect may have happened, so only the key's deduplication makes it safe.
+            return tool.idempotent() ? RetryDecision.Reason.IDEMPOTENT_REDRIVE : RetryDecision.Reason.NOT_IDEMPOTENT;
         }
         if (tool.restartSafe()) {
             return RetryDecision.Reason.RETRYABLE_ERROR;

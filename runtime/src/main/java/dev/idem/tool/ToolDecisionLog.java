@@ -51,12 +51,17 @@ final class ToolDecisionLog {
             case RETRYABLE_ERROR -> type + " is transient and the tool is restart-safe";
             case IDEMPOTENT_REDRIVE -> failure.timedOut()
                     ? "it overran its timeout and the tool is idempotent"
-                    : "TIMEOUT leaves the outcome unknown and the tool is idempotent";
+                    : failure.afterDispatch()
+                            ? "the connection broke after the request was sent and the tool is idempotent"
+                            : "TIMEOUT leaves the outcome unknown and the tool is idempotent";
             case TERMINAL_ERROR -> type + " is not retryable";
             case NOT_IN_RETRY_ON -> (failure.timedOut() ? "TIMEOUT" : type) + " is not in the policy's retryOn";
             case NOT_RESTART_SAFE -> "the tool is not restart-safe: never started again after it failed";
-            case NOT_IDEMPOTENT -> "it overran its timeout and may still be running; the tool is not idempotent,"
-                    + " so it is never driven again";
+            case NOT_IDEMPOTENT -> failure.afterDispatch()
+                    ? "the connection broke after the request was sent, so it may have taken effect; the tool is not"
+                            + " idempotent, so it is never driven again"
+                    : "it overran its timeout and may still be running; the tool is not idempotent,"
+                            + " so it is never driven again";
             case ATTEMPTS_EXHAUSTED -> "no attempts left (" + attempt + " of " + maxAttempts + ")";
             case BUDGET_EXHAUSTED -> "the executor's retry budget is spent (too many recent failures)";
         };

@@ -9,7 +9,14 @@ import dev.idem.ErrorType;
  * <pre>{@code
  * if (response.statusCode() == 400) throw new ToolException(ErrorType.REJECTED, "insufficient funds");
  * if (response.statusCode() == 503) throw new ToolException(ErrorType.CONNECTION_ERROR, "bank unavailable");
+ * // the relay took the message and then dropped the connection: it may have been sent
+ * throw new ToolException(ErrorType.CONNECTION_ERROR, DispatchPhase.MAYBE_PROCESSED, "relay dropped after DATA", e);
  * }</pre>
+ *
+ * <p>A {@code CONNECTION_ERROR} that states no phase means what the type says, the service could
+ * not be reached, unless its cause shows the request went out (a reset or EOF after it was
+ * written): then the effect may have happened, and the call is re-driven only if the tool is
+ * idempotent.
  */
 public class ToolException extends RuntimeException {
     private static final long serialVersionUID = 1L;
@@ -17,6 +24,7 @@ public class ToolException extends RuntimeException {
     private final ErrorType type;
     private final boolean retryable;
     private final long retryAfterMs;
+    private final DispatchPhase phase;
 
     /** A failure of the given type; retryable exactly when the type may be retried. */
     public ToolException(ErrorType type, String message) {
@@ -37,6 +45,21 @@ public class ToolException extends RuntimeException {
         this.type = java.util.Objects.requireNonNull(type, "type");
         this.retryable = retryable && type.isRetryable();
         this.retryAfterMs = 0;
+        this.phase = DispatchPhase.UNKNOWN;
+    }
+
+    /**
+     * A failure of the given type that states how far the tool's request got: {@link
+     * DispatchPhase#NOT_SENT} (nothing happened: a restart-safe tool may run again) or {@link
+     * DispatchPhase#MAYBE_PROCESSED} (the effect may have happened: re-driven only if the tool is
+     * idempotent, and the model is told so). The stated phase wins over what the cause shows.
+     */
+    public ToolException(ErrorType type, DispatchPhase phase, String message, Throwable cause) {
+        super(message, cause);
+        this.type = java.util.Objects.requireNonNull(type, "type");
+        this.retryable = type.isRetryable();
+        this.retryAfterMs = 0;
+        this.phase = java.util.Objects.requireNonNull(phase, "phase");
     }
 
     /**
@@ -55,6 +78,7 @@ public class ToolException extends RuntimeException {
             throw new IllegalArgumentException("retryAfter must not be negative, was " + retryAfter);
         }
         this.retryAfterMs = retryAfter.toMillis();
+        this.phase = DispatchPhase.UNKNOWN;
     }
 
     /** What went wrong. */
@@ -65,6 +89,11 @@ public class ToolException extends RuntimeException {
     /** The service's requested wait before a retry, in ms; 0 when it gave none. */
     public long retryAfterMs() {
         return retryAfterMs;
+    }
+
+    /** How far the tool's request got, as the tool states it; {@link DispatchPhase#UNKNOWN} when it does not say. */
+    public DispatchPhase phase() {
+        return phase;
     }
 
     /** Whether the tool says trying again could help. */

@@ -50,7 +50,8 @@ public final class ToolExecutor {
                 new RetryBudget(builder.budgetMaxTokens, builder.budgetTokenRatio),
                 new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
                 List.copyOf(builder.listeners),
-                builder.journal == null ? null : new JournalStep(builder.journal, bodies, timer, sleeper));
+                builder.journal == null ? JournalStep.inProcess(builder.clock, bodies, timer, sleeper)
+                        : JournalStep.of(builder.journal, bodies, timer, sleeper));
         this.configured = builder.configured;
         this.executorPolicy = builder.executorPolicy();
     }
@@ -118,10 +119,15 @@ public final class ToolExecutor {
         return configured != null ? configured : EffectivePolicies.compiled(settings.registry(), executorPolicy);
     }
 
-    /** Where this executor journals its calls; empty when it does not. */
+    /**
+     * The journal this executor was given; empty when it was built without one. Such an executor
+     * still records its side-effecting calls, in an in-memory journal of its own: a re-issued call
+     * whose outcome is unknown is never run again in this process (unless the tool is
+     * idempotent), but nothing outlives the process.
+     */
     public Optional<JournalSettings> journal() {
         JournalStep step = settings.journalStep();
-        return step == null ? Optional.empty() : Optional.of(step.settings());
+        return step.inProcess() ? Optional.empty() : Optional.of(step.settings());
     }
 
     /** What every call of this executor works with (its budget and breakers included). */
@@ -241,6 +247,7 @@ public final class ToolExecutor {
         /**
          * Records every side-effecting call in {@code journal} before its body runs, so a crash, a
          * restart or a second replica never runs it twice ({@link JournalSettings#of} defaults).
+         * Without one the executor records calls in memory: the same rules within this process.
          */
         public Builder journal(CallJournal journal) {
             return journal(JournalSettings.of(journal));

@@ -21,12 +21,18 @@ import java.util.concurrent.TimeoutException;
  *                     running); such a failure is TIMEOUT
  * @param error        what the body threw, or the executor's {@link TimeoutException}
  * @param retryAfterMs the wait the service asked for through a {@link ToolException}, 0 for none
+ * @param phase        how far the tool's request got: {@link DispatchPhase#MAYBE_PROCESSED} when the
+ *                     effect may have happened (a reset or close after the request went out),
+ *                     {@link DispatchPhase#NOT_SENT} when nothing happened, else
+ *                     {@link DispatchPhase#UNKNOWN} (the type says what is known)
  */
-public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
+public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs,
+        DispatchPhase phase) {
 
     public ToolFailure {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(error, "error");
+        Objects.requireNonNull(phase, "phase");
         if (retryable && !type.isRetryable()) {
             throw new IllegalArgumentException("retryable must be false for the terminal type " + type);
         }
@@ -38,17 +44,23 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
         }
     }
 
+    /** A failure whose phase says nothing more than its type. */
+    public ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
+        this(type, retryable, timedOut, error, retryAfterMs, DispatchPhase.UNKNOWN);
+    }
+
     /** What the body threw, classified by {@link ToolErrorClassifier}. */
     public static ToolFailure thrown(Throwable error) {
         // The wrapper of an asynchronous tool's stage is plumbing: the cause is what the tool threw.
         Throwable thrown = CauseChain.unwrap(error);
         ToolErrorClassifier.Verdict verdict = ToolErrorClassifier.verdict(thrown);
-        return new ToolFailure(verdict.type(), verdict.retryable(), false, thrown, verdict.retryAfterMs());
+        return new ToolFailure(verdict.type(), verdict.retryable(), false, thrown, verdict.retryAfterMs(),
+                verdict.phase());
     }
 
     /** A body run abandoned at its wall-clock timeout: TIMEOUT, and the body may still be running. */
     public static ToolFailure timedOut(TimeoutException error) {
-        return new ToolFailure(ErrorType.TIMEOUT, true, true, error, 0);
+        return new ToolFailure(ErrorType.TIMEOUT, true, true, error, 0, DispatchPhase.MAYBE_PROCESSED);
     }
 
     /** The message for the result: the exception's own message, or its simple class name. */
@@ -63,10 +75,17 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
 
     /**
      * Whether the attempt may have taken effect: it timed out (abandoned, or its own client gave
-     * up) or failed in a way that does not say. Connection errors mean the service was not
-     * reached; rate limits, rejections and the other terminal types are the service's answer.
+     * up), its request went out before the connection broke, or it failed in a way that does not
+     * say. A connection error before the request left means nothing happened; rate limits,
+     * rejections and the other terminal types are the service's answer.
      */
     boolean leavesOutcomeUnknown() {
-        return timedOut || type == ErrorType.TIMEOUT || type == ErrorType.UNKNOWN;
+        return timedOut || type == ErrorType.TIMEOUT || type == ErrorType.UNKNOWN
+                || phase == DispatchPhase.MAYBE_PROCESSED;
+    }
+
+    /** A failure other than a timeout after which the effect may have happened: re-driven only if idempotent. */
+    boolean afterDispatch() {
+        return phase == DispatchPhase.MAYBE_PROCESSED && type != ErrorType.TIMEOUT;
     }
 }

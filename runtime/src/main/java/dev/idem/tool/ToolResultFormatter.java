@@ -14,7 +14,7 @@ import tools.jackson.databind.node.POJONode;
  *   <li>no value (null, void): {@code Tool 'X' completed with no output.};
  *   <li>an error: {@code Error: tool 'X' failed (TYPE) after N attempt(s): <message>. <what to do>},
  *       and, when an attempt may have taken effect, a sentence saying so: such a result is never
- *       a plain failure.
+ *       a plain failure (a connection error is then not "could not be reached").
  * </ul>
  * A tool's own {@code error}/{@code retryable} fields are part of its value and printed as such.
  * Only messages reach the model, never stack traces.
@@ -47,7 +47,13 @@ final class ToolResultFormatter {
                 .append("Error: tool '").append(result.toolName()).append("' failed (")
                 .append(result.errorType()).append(") after ").append(result.attempts()).append(" attempt(s): ")
                 .append(sentence(result.message()))
-                .append(' ').append(advice(result.errorType()));
+                .append(' ');
+        if (result.outcomeUnknown() && result.errorType() == ErrorType.CONNECTION_ERROR) {
+            // Not "could not be reached": a request went out before the connection broke.
+            text.append("The connection to the service broke.");
+        } else {
+            text.append(advice(result.errorType()));
+        }
         if (result.mayStillBeRunning()) {
             text.append(" The last attempt may still complete in the background: check its effect before calling it again.");
         } else if (result.outcomeUnknown() && result.errorType() != ErrorType.TIMEOUT) {

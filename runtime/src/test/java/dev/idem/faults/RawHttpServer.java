@@ -79,8 +79,24 @@ public final class RawHttpServer implements AutoCloseable {
         socket.close();
     }
 
+    /** Reads the request, then resets the connection without a byte of answer (RST): acted, then dropped. */
+    public static void resetAfterReading(Socket socket, OutputStream out) throws IOException {
+        socket.setSoLinger(true, 0);
+        socket.close();
+    }
+
+    /** Reads the request, answers 200 after {@code delayMs}: acted, but later than a caller may wait. */
+    public static Reply answerAfter(long delayMs) {
+        return (socket, out) -> {
+            Thread.sleep(delayMs);
+            out.write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 2\r\n\r\n{}"
+                    .getBytes(StandardCharsets.UTF_8));
+            out.flush();
+        };
+    }
+
     /** Reads the request, then closes the connection without a byte of answer (FIN): a premature close. */
-    static void closedAfterReading(Socket socket, OutputStream out) throws IOException {
+    public static void closedAfterReading(Socket socket, OutputStream out) throws IOException {
         socket.shutdownOutput();
         socket.close();
     }

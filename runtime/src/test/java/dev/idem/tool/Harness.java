@@ -64,8 +64,20 @@ final class Harness {
         return executor;
     }
 
+    /**
+     * A run of a new intent: one user request. Calls of one intent are answered from the executor's
+     * journal once they have an outcome, so tests that call again as another request get another
+     * intent ({@link #run(String)} for the same one).
+     */
+    private final java.util.concurrent.atomic.AtomicInteger intents = new java.util.concurrent.atomic.AtomicInteger();
+
     ToolRun run() {
-        return executor().newRun("intent-1");
+        return executor().newRun("intent-" + intents.incrementAndGet());
+    }
+
+    /** A run of the intent {@code intentId}. */
+    ToolRun run(String intentId) {
+        return executor().newRun(intentId);
     }
 
     static ToolCall call(String name, String arguments) {

@@ -31,7 +31,7 @@ class ToolErrorClassifierTest {
         return Stream.of(
                 Arguments.of(new SocketTimeoutException("read"), ErrorType.TIMEOUT),
                 Arguments.of(new HttpTimeoutException("request"), ErrorType.TIMEOUT),
-                Arguments.of(new HttpConnectTimeoutException("connect"), ErrorType.TIMEOUT),
+                Arguments.of(new HttpConnectTimeoutException("connect"), ErrorType.CONNECTION_ERROR),
                 Arguments.of(new TimeoutException("future"), ErrorType.TIMEOUT),
                 Arguments.of(new InterruptedIOException("io"), ErrorType.TIMEOUT),
                 Arguments.of(new ConnectException("refused"), ErrorType.CONNECTION_ERROR),
@@ -110,7 +110,7 @@ class ToolErrorClassifierTest {
         "Too Many Requests, RATE_LIMIT",
         "Connection reset by peer, CONNECTION_ERROR",
         "network is unreachable, CONNECTION_ERROR",
-        "connection timed out, TIMEOUT",
+        "connection timed out, CONNECTION_ERROR",
         "error 4290 in ledger, UNKNOWN",
         "networking stack bored, UNKNOWN",
         "timeoutless, UNKNOWN",

@@ -1,28 +1,17 @@
 package dev.idem.llm.failover;
 
 import dev.idem.internal.CauseChain;
-import dev.idem.llm.DispatchPhase;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
-import java.io.EOFException;
-import java.net.ConnectException;
-import java.net.NoRouteToHostException;
-import java.net.SocketTimeoutException;
-import java.net.UnknownHostException;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpTimeoutException;
-import java.security.cert.CertPathBuilderException;
-import java.security.cert.CertPathValidatorException;
-import java.security.cert.CertificateException;
+import dev.idem.tool.DispatchPhase;
+import dev.idem.tool.TransportPhases;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
-import javax.net.ssl.SSLHandshakeException;
-import javax.net.ssl.SSLPeerUnverifiedException;
 
 /**
  * Decides how far a failed model request got ({@link DispatchPhase}), for one exception or for a
- * whole cause chain.
+ * whole cause chain. Rules 3 to 6 are the transport's own, judged by the runtime's one transport
+ * judgement, which the tool executor applies to tool failures too.
  *
  * <p>Precedence for a single exception, first match wins:
  * <ol>
@@ -67,20 +56,6 @@ import javax.net.ssl.SSLPeerUnverifiedException;
  * }</pre>
  */
 public final class DispatchPhases {
-    private static final Phrases NOT_SENT_PHASE = Phrases.of("handshake", "certificate", "\\bpkix\\b",
-            "certification path", "cert path", "\\bconnect timed out", "\\bconnect time out", "\\bconnect timeout",
-            "\\bconnect refused", "\\bconnection timed out", "\\bconnection time out", "\\bconnection timeout",
-            "\\bconnection refused", "unknown host", "unknownhost", "name resolution", "name or service not known",
-            "nodename nor servname", "no route to host");
-    private static final Phrases MAYBE_PROCESSED_PHASE = Phrases.of("\\bread timed out", "\\bread time out",
-            "\\bread timeout", "mid-response", "midresponse", "mid-stream", "midstream", "mid-body", "midbody",
-            "while reading", "\\btruncated\\b", "\\bchunked\\b", "bytes received",
-            // The premature-close family: the response was cut short, or never came after the request went out.
-            "\\bpremature", "ended unexpectedly", "closed unexpectedly", "unexpected end of stream",
-            "unexpected end of file", "unexpected end of input", "eof reached", "received no bytes");
-    private static final Phrases TRANSPORT_CUT = Phrases.of("connection reset", "connection was reset", "reset by peer",
-            "peer closed", "closed by peer", "\\bclosed mid", "stream reset", "stream was reset", "\\beof\\b");
-    private static final int MAX_MESSAGE = 4000;
 
     private DispatchPhases() {
     }
@@ -98,18 +73,7 @@ public final class DispatchPhases {
         if (error instanceof ProviderHttpException http) {
             return http.partialAnswer() ? DispatchPhase.MAYBE_PROCESSED : DispatchPhase.UNKNOWN;
         }
-        // A later phase named in the message wins, also over an earlier one named beside it.
-        if (MAYBE_PROCESSED_PHASE.foundIn(message)) {
-            return DispatchPhase.MAYBE_PROCESSED;
-        }
-        if (NOT_SENT_PHASE.foundIn(message)) {
-            return DispatchPhase.NOT_SENT;
-        }
-        DispatchPhase byType = byType(error);
-        if (byType != DispatchPhase.UNKNOWN) {
-            return byType;
-        }
-        return TRANSPORT_CUT.foundIn(message) ? DispatchPhase.MAYBE_PROCESSED : DispatchPhase.UNKNOWN;
+        return TransportPhases.of(error, message);
     }
 
     /** The phase of a whole cause chain: one unsafe link makes the chain unsafe. */
@@ -124,46 +88,10 @@ public final class DispatchPhases {
 
     /** The chain rule over links whose messages the caller already lower-cased (same order). */
     static DispatchPhase ofLinks(List<Throwable> links, List<String> lowerCaseMessages) {
-        DispatchPhase result = DispatchPhase.UNKNOWN;
-        for (int i = 0; i < links.size(); i++) {
-            DispatchPhase phase = of(links.get(i), lowerCaseMessages.get(i));
-            if (phase == DispatchPhase.MAYBE_PROCESSED) {
-                return phase;
-            }
-            if (phase == DispatchPhase.NOT_SENT) {
-                result = phase;
-            }
-        }
-        return result;
-    }
-
-    private static DispatchPhase byType(Throwable error) {
-        if (error instanceof ConnectException
-                || error instanceof NoRouteToHostException
-                || error instanceof HttpConnectTimeoutException
-                || error instanceof UnknownHostException
-                || error instanceof SSLHandshakeException
-                || error instanceof SSLPeerUnverifiedException
-                || error instanceof CertificateException
-                || error instanceof CertPathBuilderException
-                || error instanceof CertPathValidatorException) {
-            return DispatchPhase.NOT_SENT;
-        }
-        if (error instanceof HttpTimeoutException
-                || error instanceof SocketTimeoutException
-                || error instanceof EOFException) {
-            return DispatchPhase.MAYBE_PROCESSED;
-        }
-        return DispatchPhase.UNKNOWN;
+        return TransportPhases.ofLinks(links, lowerCaseMessages, DispatchPhases::of);
     }
 
     static String lowerCaseMessage(Throwable error) {
-        String message = error.getMessage();
-        if (message == null) {
-            return "";
-        }
-        // Long messages (whole response bodies) are cut: the words that matter come first.
-        String head = message.length() > MAX_MESSAGE ? message.substring(0, MAX_MESSAGE) : message;
-        return head.toLowerCase(Locale.ROOT);
+        return TransportPhases.lowerCaseMessage(error);
     }
 }

@@ -1,4 +1,4 @@
-package dev.idem.llm.failover;
+package dev.idem.internal;
 
 /**
  * A fixed set of lower-case phrases searched in lower-case text with {@link String#indexOf},
@@ -6,7 +6,7 @@ package dev.idem.llm.failover;
  * Used on the hot path of classification, where a regex alternation costs microseconds and a
  * handful of {@code indexOf} calls cost nanoseconds.
  */
-final class Phrases {
+public final class Phrases {
     private final String[] phrases;
     private final boolean[] wordStart;
     private final boolean[] wordEnd;
@@ -23,12 +23,12 @@ final class Phrases {
         }
     }
 
-    static Phrases of(String... specs) {
+    public static Phrases of(String... specs) {
         return new Phrases(specs);
     }
 
     /** Whether any phrase occurs in the text (which must already be lower-cased). */
-    boolean foundIn(String text) {
+    public boolean foundIn(String text) {
         if (text.isEmpty()) {
             return false;
         }

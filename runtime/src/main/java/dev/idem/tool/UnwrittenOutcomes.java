@@ -1,0 +1,49 @@
+package dev.idem.tool;
+
+import dev.idem.journal.CallOutcome;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * Outcomes this process knows but could not write to its journal yet (the database was down, the
+ * disk full): while their completion is retried, a later call of the same intent is answered
+ * with the real outcome from here, never with "outcome unknown". At most {@link #CAPACITY} are
+ * kept, the eldest forgotten first. Rare by nature, so a lock is fine; the hot path reads one
+ * volatile count.
+ */
+final class UnwrittenOutcomes {
+
+    static final int CAPACITY = 10_000;
+
+    private final Map<String, CallOutcome> outcomes = new LinkedHashMap<>() {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<String, CallOutcome> eldest) {
+            return size() > CAPACITY;
+        }
+    };
+    private volatile int size;
+
+    /** Keeps {@code outcome} of the call with idempotency key {@code key} until it is {@link #written}. */
+    synchronized void keep(String key, CallOutcome outcome) {
+        outcomes.put(key, outcome);
+        size = outcomes.size();
+    }
+
+    /** The outcome kept for {@code key}, or {@code null}. */
+    CallOutcome find(String key) {
+        if (size == 0) {
+            return null;
+        }
+        synchronized (this) {
+            return outcomes.get(key);
+        }
+    }
+
+    /** The journal holds {@code outcome} now (or another owner's record won): no longer kept here. */
+    synchronized void written(String key, CallOutcome outcome) {
+        outcomes.remove(key, outcome);
+        size = outcomes.size();
+    }
+}
