@@ -15,16 +15,15 @@ import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Collection;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
 
 /**
  * The embedded durable journal: a directory owned by one process.
@@ -45,6 +44,13 @@ import tools.jackson.databind.node.ObjectNode;
  *       records are written as {@code snapshot.json} through {@link StateStore}'s atomic write and
  *       a new, empty log generation starts; a crash at any point leaves either the old snapshot
  *       and its log, or the new snapshot (the old log is then stale and deleted at open).
+ *   <li><b>A full disk is a fault like any other.</b> An append or force that fails (no space, a
+ *       read-only file system, an I/O error) is cut back out of the log and the claim or completion
+ *       throws with nothing changed, in memory or on disk: the caller runs nothing. Once there is
+ *       space again the next append works, without a restart. A compaction that fails after its
+ *       record was appended does not fail the call (the record is durable in the log): it is logged
+ *       as a warning and retried at the next append. A snapshot that does not read is refused at
+ *       open, naming the file.
  * </ul>
  *
  * <pre>{@code
@@ -57,6 +63,7 @@ import tools.jackson.databind.node.ObjectNode;
 public final class FileCallJournal implements CallJournal {
 
     static final String SNAPSHOT = "snapshot";
+    private static final Logger LOG = LoggerFactory.getLogger(FileCallJournal.class);
     private static final String LOCK_FILE = "journal.lock";
     private static final Pattern LOG_NAME = Pattern.compile("calls-(\\d+)\\.log");
 
@@ -140,11 +147,13 @@ public final class FileCallJournal implements CallJournal {
     public synchronized int purge() {
         ensureOpen();
         Instant now = clock.instant();
-        int before = records.size();
-        records.values().removeIf(record -> ClaimRules.isExpired(record, now));
-        int removed = before - records.size();
+        Map<String, CallRecord> live = new HashMap<>(records);
+        live.values().removeIf(record -> ClaimRules.isExpired(record, now));
+        int removed = records.size() - live.size();
         if (removed > 0) {
-            compact();
+            // The snapshot first: a purge whose snapshot cannot be written forgets nothing.
+            compact(live.values());
+            records.keySet().retainAll(live.keySet());
         }
         return removed;
     }
@@ -168,12 +177,31 @@ public final class FileCallJournal implements CallJournal {
         }
     }
 
-    /** The record goes to disk first; memory changes only once it is there. */
+    /**
+     * The record goes to disk first; memory changes only once it is there, so an append that fails
+     * (and throws) changes neither.
+     */
     private void write(CallRecord record) {
         log.append(RecordJson.write(record));
         records.put(record.key(), record);
         if (log.lines() >= compactAfter) {
-            compact();
+            compactOrPostpone();
+        }
+    }
+
+    /**
+     * Compacts, or leaves it for the next append. The record that asked for it is durable in the
+     * log already, so a compaction that fails (a full disk, a read-only directory) must not fail
+     * its claim or completion: the log grows past {@code compactAfter} until one succeeds.
+     */
+    private void compactOrPostpone() {
+        try {
+            compact(records.values());
+        } catch (RuntimeException e) {
+            String cause = e.getCause() == null ? e.getMessage() : e.getMessage() + ": " + e.getCause().getMessage();
+            LOG.warn("call journal compaction in {} failed ({}); every record is safe in {}, and compaction is"
+                    + " retried at the next append past {} lines", directory, cause, logFile(generation), compactAfter,
+                    e);
         }
     }
 
@@ -185,15 +213,16 @@ public final class FileCallJournal implements CallJournal {
 
     /** Loads the snapshot and its log, settles what the crash left, and compacts. */
     private void recover() {
-        Optional<JsonNode> snapshot = store.load(SNAPSHOT);
-        generation = snapshot.map(s -> s.get("generation").asLong()).orElse(0L);
-        snapshot.ifPresent(s -> s.get("records").forEach(node -> put(RecordJson.read(node))));
-        JournalLog current = JournalLog.replay(logFile(generation), node -> put(RecordJson.read(node)));
-        current.close();
+        Path snapshotFile = store.directory().resolve(SNAPSHOT + ".json");
+        generation = store.loadText(SNAPSHOT).map(text -> JournalSnapshot.read(snapshotFile, text, this::put))
+                .orElse(0L);
+        log = JournalLog.replay(logFile(generation), node -> put(RecordJson.read(node)));
         Instant now = clock.instant();
         records.replaceAll((key, record) -> record.status() == CallStatus.STARTED ? lostAtOpen(record, now) : record);
         records.values().removeIf(record -> ClaimRules.isExpired(record, now));
-        compact();
+        // Without space for a snapshot the journal still opens on its log: what changed above in
+        // memory only is what every open derives again from the same files.
+        compactOrPostpone();
     }
 
     private void put(CallRecord record) {
@@ -210,26 +239,44 @@ public final class FileCallJournal implements CallJournal {
     }
 
     /**
-     * Writes every record as the next generation's snapshot (atomically), then starts that
-     * generation's empty log and deletes the older logs.
+     * Writes {@code live} as the next generation's snapshot (atomically), then appends to that
+     * generation's log and deletes the older ones. The new log is created, empty, before the
+     * snapshot names it, so the directory force of the snapshot's rename makes its creation
+     * durable too. When the snapshot cannot be written this throws and nothing has changed: the
+     * current log stays the one appended to.
      */
-    private void compact() {
+    private void compact(Collection<CallRecord> live) {
         long next = generation + 1;
-        ObjectNode snapshot = JsonNodeFactory.instance.objectNode();
-        snapshot.put("generation", next);
-        ArrayNode all = snapshot.putArray("records");
-        records.values().forEach(record -> all.add(RecordJson.write(record)));
-        store.save(SNAPSHOT, snapshot);
-        if (log != null) {
-            log.close();
-        }
-        generation = next;
-        log = JournalLog.replay(logFile(next), node -> {
-            throw new IllegalStateException("a new journal generation's log already had records: " + logFile(next));
+        Path nextFile = logFile(next);
+        JournalLog nextLog = JournalLog.replay(nextFile, node -> {
+            throw new IllegalStateException("a new journal generation's log already had records: " + nextFile);
         });
+        try {
+            store.save(SNAPSHOT, JournalSnapshot.write(next, live));
+        } catch (RuntimeException e) {
+            try {
+                nextLog.close();
+                Files.deleteIfExists(nextFile); // empty; left behind, the next compaction would take it up
+            } catch (IOException | RuntimeException cleanup) {
+                e.addSuppressed(cleanup);
+            }
+            throw e;
+        }
+        JournalLog previous = log;
+        log = nextLog;
+        generation = next;
+        if (previous != null) {
+            try {
+                previous.close();
+            } catch (UncheckedIOException e) {
+                // Its lines are forced and now stale: only the descriptor is at stake.
+                LOG.warn("cannot close the previous call journal log in {}", directory, e);
+            }
+        }
         deleteOtherLogs();
     }
 
+    /** Stale logs are ignored at open and deleted by the next compaction: failing here is only a warning. */
     private void deleteOtherLogs() {
         try (DirectoryStream<Path> logs = Files.newDirectoryStream(directory, "calls-*.log")) {
             for (Path file : logs) {
@@ -239,7 +286,8 @@ public final class FileCallJournal implements CallJournal {
                 }
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot remove old call journal logs in " + directory, e);
+            LOG.warn("cannot remove old call journal logs in {} ({}); they are stale, and removed by the next"
+                    + " compaction", directory, e.getMessage(), e);
         }
     }
 
@@ -304,9 +352,13 @@ public final class FileCallJournal implements CallJournal {
                             + "; a file journal belongs to one process at a time. For several processes or replicas"
                             + " use the PostgreSQL journal (idem-journal-postgres, PostgresCallJournal)");
                 }
-                channel.truncate(0);
-                channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n")
-                        .getBytes(StandardCharsets.US_ASCII)), 0);
+                try {
+                    channel.truncate(0);
+                    channel.write(ByteBuffer.wrap(("pid " + ProcessHandle.current().pid() + "\n")
+                            .getBytes(StandardCharsets.US_ASCII)), 0);
+                } catch (IOException e) {
+                    // The pid only names the holder in another open's error: a full disk must not stop this one.
+                }
                 FileCallJournal journal = new FileCallJournal(this, channel, lock);
                 try {
                     synchronized (journal) {

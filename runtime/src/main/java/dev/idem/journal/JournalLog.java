@@ -22,6 +22,10 @@ import tools.jackson.databind.json.JsonMapper;
  * checksum that does not match) can only be the last one; {@link #replay} drops it and truncates
  * the file there, so the next append starts on a clean line. A bad line anywhere else is damage
  * this journal did not cause, and it refuses to guess.
+ *
+ * <p>An append that fails (a full disk, an I/O error on write or force) is undone: the file is cut
+ * back to the end of its last intact line before the failure is thrown, so the record is not
+ * stored and the next append starts on a clean line, never after the cut bytes.
  */
 final class JournalLog implements AutoCloseable {
 
@@ -31,11 +35,16 @@ final class JournalLog implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private int lines;
+    /** Where the intact lines end: the next append starts here. */
+    private long length;
+    /** A failed append could not be undone: its bytes may still follow {@link #length}. */
+    private boolean cut;
 
-    private JournalLog(Path file, FileChannel channel, int lines) {
+    private JournalLog(Path file, FileChannel channel, int lines, long length) {
         this.file = file;
         this.channel = channel;
         this.lines = lines;
+        this.length = length;
     }
 
     /**
@@ -70,18 +79,28 @@ final class JournalLog implements AutoCloseable {
                 start = end + 1;
             }
             FileChannel channel = FileChannel.open(file, StandardOpenOption.CREATE, StandardOpenOption.WRITE);
-            if (channel.size() != start) {
-                channel.truncate(start);
-                channel.force(true);
+            try {
+                if (channel.size() != start) {
+                    channel.truncate(start);
+                    channel.force(true);
+                }
+                channel.position(start);
+            } catch (IOException e) {
+                channel.close();
+                throw e;
             }
-            channel.position(start);
-            return new JournalLog(file, channel, count);
+            return new JournalLog(file, channel, count, start);
         } catch (IOException e) {
             throw new UncheckedIOException("cannot open call journal log " + file, e);
         }
     }
 
-    /** Appends {@code record} as one line and forces it to the device. */
+    /**
+     * Appends {@code record} as one line and forces it to the device; when that fails, the file is
+     * left as it was before (see {@link #undoFailedAppend}) and the record is not stored.
+     *
+     * @throws UncheckedIOException naming the file, when the line could not be written and forced
+     */
     void append(JsonNode record) {
         byte[] json = MAPPER.writeValueAsBytes(record);
         CRC32 crc = new CRC32();
@@ -90,14 +109,44 @@ final class JournalLog implements AutoCloseable {
         ByteBuffer line = ByteBuffer.allocate(prefix.length + json.length + 1);
         line.put(prefix).put(json).put((byte) '\n').flip();
         try {
+            if (cut) {
+                undoFailedAppend();
+            }
             while (line.hasRemaining()) {
                 channel.write(line);
             }
             channel.force(false);
         } catch (IOException e) {
-            throw new UncheckedIOException("cannot append to call journal log " + file, e);
+            UncheckedIOException failure = new UncheckedIOException("cannot append to call journal log " + file
+                    + " (" + e.getMessage() + "): the record was not stored, and the log is left as it was", e);
+            try {
+                undoFailedAppend();
+            } catch (IOException undo) {
+                failure = new UncheckedIOException("cannot append to call journal log " + file + " (" + e.getMessage()
+                        + "): the record was not stored, and the log could not yet be cut back to its last record ("
+                        + undo.getMessage() + "); nothing is appended until it is", e);
+                failure.addSuppressed(undo);
+            }
+            throw failure;
         }
+        length += line.limit();
         lines++;
+    }
+
+    /**
+     * Cuts the file back to its last intact line, forced. Truncating rather than starting a new
+     * segment file: a new file needs a directory entry and blocks on the very device that just
+     * failed, and would keep the cut bytes inside the journal's history, where only the last line
+     * may ever be torn; truncation frees what the failed write took and keeps that rule, so nothing
+     * the journal wrote reads as damage later. Until it succeeds no append is made: a crash before
+     * then leaves the cut bytes as the torn last line that {@link #replay} drops.
+     */
+    private void undoFailedAppend() throws IOException {
+        cut = true;
+        channel.truncate(length);
+        channel.position(length);
+        channel.force(false);
+        cut = false;
     }
 
     /** Lines in the file (intact ones read at open, plus appends). */

@@ -142,6 +142,59 @@ class FileCallJournalTest extends CallJournalContract {
     }
 
     @Test
+    void aTruncatedSnapshotIsRefusedAtOpenNamingTheFileWhatIsWrongAndWhatToDo() throws IOException {
+        Path snapshot = journalWithASnapshot(work.resolve("truncated-snapshot"));
+        String text = Files.readString(snapshot);
+        Files.writeString(snapshot, text.substring(0, text.length() / 2));
+
+        assertThatThrownBy(() -> open(snapshot.getParent())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("call journal snapshot " + snapshot + " is damaged")
+                .hasMessageContaining("not complete JSON")
+                .hasMessageContaining("restore it from a backup");
+    }
+
+    @Test
+    void anEmptySnapshotIsRefusedAtOpenNamingTheFile() throws IOException {
+        Path snapshot = journalWithASnapshot(work.resolve("empty-snapshot"));
+        Files.writeString(snapshot, "");
+
+        assertThatThrownBy(() -> open(snapshot.getParent())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("call journal snapshot " + snapshot + " is damaged: it is empty")
+                .hasMessageContaining("restore it from a backup");
+    }
+
+    @Test
+    void aSnapshotRecordThatIsNotARecordIsRefusedNamingTheFileAndTheRecord() throws IOException {
+        Path snapshot = journalWithASnapshot(work.resolve("bad-record"));
+        Files.writeString(snapshot, Files.readString(snapshot).replace("\"key\"", "\"kee\""));
+
+        assertThatThrownBy(() -> open(snapshot.getParent())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("call journal snapshot " + snapshot + " is damaged: record 1")
+                .hasMessageContaining("'key'");
+    }
+
+    @Test
+    void aSnapshotWithoutItsGenerationIsRefusedNamingTheField() throws IOException {
+        Path snapshot = journalWithASnapshot(work.resolve("no-generation"));
+        Files.writeString(snapshot, "{\"records\":[]}");
+
+        assertThatThrownBy(() -> open(snapshot.getParent())).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("call journal snapshot " + snapshot + " is damaged")
+                .hasMessageContaining("'generation'");
+    }
+
+    /** A closed journal whose snapshot holds two records; the snapshot's path. */
+    private Path journalWithASnapshot(Path dir) {
+        try (FileCallJournal journal = open(dir)) {
+            journal.claim(intent("k1"), "a", LEASE, false);
+            journal.complete("k1", 1, CallOutcome.succeeded("\"one\"", 1));
+            journal.claim(intent("k2"), "a", LEASE, false);
+        }
+        open(dir).close(); // compacts at open: both records in the snapshot
+        return dir.resolve("snapshot.json");
+    }
+
+    @Test
     void secondOpenOfTheDirectoryFailsFastNamingThePostgresJournal() {
         Path dir = work.resolve("locked");
         try (FileCallJournal journal = open(dir)) {
