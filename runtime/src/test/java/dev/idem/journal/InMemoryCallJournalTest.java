@@ -1,8 +1,11 @@
 package dev.idem.journal;
 
-import java.time.Duration;
+import static org.assertj.core.api.Assertions.assertThat;
 
-/** The journal contract, in memory, on a clock the test moves. */
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+
+/** The journal contract, in memory, on a clock the test moves; and the bound of the executor's own. */
 class InMemoryCallJournalTest extends CallJournalContract {
 
     private final TestClock clock = new TestClock();
@@ -20,5 +23,28 @@ class InMemoryCallJournalTest extends CallJournalContract {
     @Override
     protected Duration lease() {
         return Duration.ofSeconds(10);
+    }
+
+    @Test
+    void aBoundedJournalForgetsTheLongestCompletedFirstAndNeverACallStillRunning() {
+        CallJournal journal = CallJournal.inMemory(clock, Duration.ofHours(24), 64);
+        journal.claim(intent("running"), "a", lease(), false);
+        for (int i = 0; i < 1_000; i++) {
+            Claim.Owned owned = (Claim.Owned) journal.claim(intent("k" + i), "a", lease(), false);
+            journal.complete("k" + i, owned.epoch(), CallOutcome.succeeded("{}", 1));
+        }
+
+        assertThat(journal.find("running")).get().extracting(CallRecord::status).isEqualTo(CallStatus.STARTED);
+        assertThat(journal.find("k999")).as("the most recent").isPresent();
+        assertThat(journal.find("k0")).as("the longest completed").isEmpty();
+        int kept = 0;
+        for (int i = 0; i < 1_000; i++) {
+            kept += journal.find("k" + i).isPresent() ? 1 : 0;
+        }
+        assertThat(kept).isLessThanOrEqualTo(64).isGreaterThanOrEqualTo(64 - 64 / 16 - 1);
+    }
+
+    private static CallIntent intent(String key) {
+        return new CallIntent(key, "intent-1", "pay", "hash-" + key);
     }
 }
