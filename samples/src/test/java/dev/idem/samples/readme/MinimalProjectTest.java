@@ -114,7 +114,7 @@ class MinimalProjectTest {
     private static void maven(Path project, Path jdk) {
         Optional<Path> maven = PrivateMavenRepository.maven();
         assumeTrue(maven.isPresent(), "no mvn on the PATH: the Maven build of the README project was skipped");
-        PrivateMavenRepository repository = PrivateMavenRepository.create(WORK.resolve("m2"), WORK);
+        PrivateMavenRepository repository = PrivateMavenRepository.shared();
         repository.mvn(maven.get(), project, jdk, "compile").succeeded();
         assertThat(project.resolve("target/classes/com/example/Hello_ToolSet.class")).exists();
     }
@@ -170,21 +170,6 @@ class MinimalProjectTest {
 
     /** The README's files written into a fresh directory. */
     private static Path project(String name, Map<String, String> content) {
-        Path project = WORK.resolve(name);
-        try {
-            if (Files.exists(project)) {
-                try (Stream<Path> old = Files.walk(project)) {
-                    old.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-                }
-            }
-            for (Map.Entry<String, String> file : content.entrySet()) {
-                Path path = project.resolve(file.getKey());
-                Files.createDirectories(path.getParent());
-                Files.writeString(path, file.getValue());
-            }
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
-        return project;
+        return ConsumerProject.write(WORK, name, content);
     }
 }
