@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -46,23 +47,26 @@ class IntegrationProjectsTest {
     void everyReadmeProjectPomStandsAloneWithTheReadmesDependenciesInTheirOrder() {
         List<String> projects = new ArrayList<>(List.of("minimal"));
         projects.addAll(INTEGRATIONS);
+        SoftAssertions softly = new SoftAssertions();
         for (String name : projects) {
             Path project = ConsumerProject.write(WORK.resolve("poms"), name, readme.project(name));
             ConsumerPom pom = ConsumerPom.read(project.resolve("pom.xml"));
 
-            assertThat(pom.hasParent()).as(name + " project: a <parent>").isFalse();
-            assertThat(pom.property("maven.compiler.release")).as(name + " project: release").isEqualTo("17");
-            assertThat(pom.property("idem.version")).as(name + " project: idem.version").isEqualTo(Reactor.version());
-            assertThat(pom.annotationProcessorPaths()).as(name + " project: annotationProcessorPaths")
+            softly.assertThat(pom.hasParent()).as(name + " project: has a <parent>").isFalse();
+            softly.assertThat(pom.property("maven.compiler.release")).as(name + " project: release").isEqualTo("17");
+            softly.assertThat(pom.property("idem.version")).as(name + " project: idem.version")
+                    .isEqualTo(Reactor.version());
+            softly.assertThat(pom.annotationProcessorPaths()).as(name + " project: annotationProcessorPaths")
                     .contains("dev.idem:idem-processor:${idem.version}");
             if (!name.equals("minimal")) {
                 ConsumerPom listed = ConsumerPom.fragment(readme.dependencies(name));
-                assertThat(pom.dependencies()).as(name + " project: dependencies").isNotEmpty()
-                        .containsExactlyElementsOf(listed.dependencies());
-                assertThat(pom.managedDependencies()).as(name + " project: dependencyManagement")
+                softly.assertThat(pom.dependencies()).as(name + " project: dependencies, in the README's order")
+                        .isNotEmpty().containsExactlyElementsOf(listed.dependencies());
+                softly.assertThat(pom.managedDependencies()).as(name + " project: dependencyManagement")
                         .containsExactlyElementsOf(listed.managedDependencies());
             }
         }
+        softly.assertAll();
     }
 
     @Test
