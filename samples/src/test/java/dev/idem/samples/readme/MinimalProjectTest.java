@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
  * JDK 17 and on the JDK 25 beside it: its {@code pom.xml} and {@code Hello.java} build with Maven
  * (also with another processor in {@code annotationProcessorPaths}) and with plain
  * {@code javac -processorpath}, and the result prints what the README says it prints. Maven runs
- * against a private repository under {@code target} filled from the local one; nothing is installed
- * into {@code ~/.m2} and nothing is downloaded.
+ * against the private repository under {@code target} that the README's other projects share,
+ * filled from the local one; nothing is installed into {@code ~/.m2}, and this project needs
+ * nothing the reactor's build did not already fetch.
  */
 class MinimalProjectTest {
 
