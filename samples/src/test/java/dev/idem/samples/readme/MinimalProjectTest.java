@@ -19,8 +19,9 @@ import org.junit.jupiter.api.Test;
  * JDK 17 and on the JDK 25 beside it: its {@code pom.xml} and {@code Hello.java} build with Maven
  * (also with another processor in {@code annotationProcessorPaths}) and with plain
  * {@code javac -processorpath}, and the result prints what the README says it prints. Maven runs
- * against a private repository under {@code target} filled from the local one; nothing is installed
- * into {@code ~/.m2} and nothing is downloaded.
+ * against the private repository under {@code target} that the README's other projects share,
+ * filled from the local one; nothing is installed into {@code ~/.m2}, and this project needs
+ * nothing the reactor's build did not already fetch.
  */
 class MinimalProjectTest {
 
@@ -114,7 +115,7 @@ class MinimalProjectTest {
     private static void maven(Path project, Path jdk) {
         Optional<Path> maven = PrivateMavenRepository.maven();
         assumeTrue(maven.isPresent(), "no mvn on the PATH: the Maven build of the README project was skipped");
-        PrivateMavenRepository repository = PrivateMavenRepository.create(WORK.resolve("m2"), WORK);
+        PrivateMavenRepository repository = PrivateMavenRepository.shared();
         repository.mvn(maven.get(), project, jdk, "compile").succeeded();
         assertThat(project.resolve("target/classes/com/example/Hello_ToolSet.class")).exists();
     }
@@ -170,21 +171,6 @@ class MinimalProjectTest {
 
     /** The README's files written into a fresh directory. */
     private static Path project(String name, Map<String, String> content) {
-        Path project = WORK.resolve(name);
-        try {
-            if (Files.exists(project)) {
-                try (Stream<Path> old = Files.walk(project)) {
-                    old.sorted(java.util.Comparator.reverseOrder()).forEach(path -> path.toFile().delete());
-                }
-            }
-            for (Map.Entry<String, String> file : content.entrySet()) {
-                Path path = project.resolve(file.getKey());
-                Files.createDirectories(path.getParent());
-                Files.writeString(path, file.getValue());
-            }
-        } catch (IOException e) {
-            throw new AssertionError(e);
-        }
-        return project;
+        return ConsumerProject.write(WORK, name, content);
     }
 }

@@ -14,10 +14,25 @@ import java.util.Optional;
 /**
  * A Maven repository under {@code target} that holds this reactor's artifacts as {@code mvn install}
  * would put them, and gets every other artifact by copying it from the local repository this build
- * used (a {@code file:} mirror of everything: no network, and the shared repository is only read).
- * A Maven build against it is what a user sees after installing Idem.
+ * used (a {@code file:} repository, asked first; the shared repository is only read). A Maven build
+ * against it is what a user sees after installing Idem.
+ *
+ * <p>Maven Central, Maven's own default, stays behind it, for the few artifacts this reactor never
+ * fetched: a README project without Idem's parent POM resolves the versions its frameworks ask for
+ * (Spring AI's Jackson 3.1, the MCP SDK's json-schema-validator 3.0.6), which the reactor's
+ * {@code dependencyManagement} replaced. Whatever is fetched lands here, under {@code target}.
  */
 final class PrivateMavenRepository {
+
+    /** The integration modules, installed too: the README's MCP, LangChain4j and Spring AI projects use them. */
+    private static final List<String> ADAPTERS = List.of("mcp", "langchain4j", "spring-ai");
+    /** Where the README's projects share one repository (each test class used to fill its own). */
+    private static final Path SHARED = Path.of("target", "readme-projects").toAbsolutePath();
+
+    private static PrivateMavenRepository shared;
+
+    /** JVM options for a short run (Maven's, a driver's): no optimising JIT, the simplest collector. */
+    static final String QUICK_JVM = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
 
     private final Path repository;
     private final Path settings;
@@ -25,6 +40,14 @@ final class PrivateMavenRepository {
     private PrivateMavenRepository(Path repository, Path settings) {
         this.repository = repository;
         this.settings = settings;
+    }
+
+    /** The one repository every README project of this test run builds against, filled on first use. */
+    static synchronized PrivateMavenRepository shared() {
+        if (shared == null) {
+            shared = create(SHARED.resolve("m2"), SHARED);
+        }
+        return shared;
     }
 
     /** Installs the reactor's artifacts into {@code dir}/repository, jars made in {@code work} when needed. */
@@ -42,10 +65,17 @@ final class PrivateMavenRepository {
                     ? "processor/target/dependency-reduced-pom.xml" : "processor/pom.xml"),
                     Reactor.moduleJar("processor", work));
             install(repository, "idem-runtime", version, root.resolve("runtime/pom.xml"), Reactor.moduleJar("runtime", work));
+            for (String adapter : ADAPTERS) {
+                install(repository, "idem-" + adapter, version, root.resolve(adapter).resolve("pom.xml"),
+                        Reactor.moduleJar(adapter, work));
+            }
             Path settings = dir.resolve("settings.xml");
-            Files.writeString(settings, "<settings>\n  <mirrors>\n    <mirror>\n      <id>local-repository</id>\n"
-                    + "      <mirrorOf>*</mirrorOf>\n      <url>" + Reactor.localRepository().toUri() + "</url>\n"
-                    + "    </mirror>\n  </mirrors>\n</settings>\n");
+            String local = "<id>local-repository</id><url>" + Reactor.localRepository().toUri() + "</url>";
+            Files.writeString(settings, "<settings>\n  <profiles>\n    <profile>\n      <id>local-first</id>\n"
+                    + "      <repositories><repository>" + local + "</repository></repositories>\n"
+                    + "      <pluginRepositories><pluginRepository>" + local + "</pluginRepository></pluginRepositories>\n"
+                    + "    </profile>\n  </profiles>\n"
+                    + "  <activeProfiles><activeProfile>local-first</activeProfile></activeProfiles>\n</settings>\n");
             return new PrivateMavenRepository(repository, settings);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
@@ -73,7 +103,7 @@ final class PrivateMavenRepository {
         List<String> command = new ArrayList<>(List.of(maven.toString(), "-B", "-q", "-s", settings.toString(),
                 "-Dmaven.repo.local=" + repository));
         command.addAll(List.of(goals));
-        return Command.run(project, Map.of("JAVA_HOME", jdk.toString()), command);
+        return Command.run(project, Map.of("JAVA_HOME", jdk.toString(), "MAVEN_OPTS", QUICK_JVM), command);
     }
 
     private static void install(Path repository, String artifact, String version, Path pom, Path jar) throws IOException {

@@ -9,15 +9,23 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The project's README (the user's manual), read by the tests that keep its code true: the files
- * of the minimal project, every Java snippet, and the output blocks that follow them.
+ * of its projects (the minimal one and one per integration), every Java snippet, and the output blocks that follow them.
  */
 final class Readme {
 
-    /** Marks the fenced block after it as a file of the minimal project: {@code <!-- minimal-project: pom.xml -->}. */
-    static final String FILE_MARK = "<!-- minimal-project: ";
+    /**
+     * Marks the fenced block after it as a file of one or more projects:
+     * {@code <!-- minimal-project: pom.xml -->}, or {@code <!-- mcp-project, langchain4j-project: src/main/java/com/example/Ledger.java -->}
+     * for a file several projects share.
+     */
+    private static final Pattern FILE_MARK = Pattern.compile("<!-- ([\\w-]+-project(?:, [\\w-]+-project)*): (\\S+) -->");
+    /** Marks the fenced block after it as the dependencies a project adds: {@code <!-- mcp-project dependencies -->}. */
+    private static final Pattern DEPENDENCIES_MARK = Pattern.compile("<!-- ([\\w-]+-project) dependencies -->");
     /**
      * Marks the Java block after it as compiled by another module's tests (one whose classes the
      * samples do not have): {@code <!-- compiled in idem-mcp tests -->}.
@@ -84,17 +92,38 @@ final class Readme {
 
     /** The minimal project: relative path to content, in README order. */
     Map<String, String> minimalProject() {
+        return project("minimal");
+    }
+
+    /**
+     * The files of the project the README marks {@code <!-- name-project: path -->} (alone or with
+     * others): relative path to content, in README order.
+     */
+    Map<String, String> project(String name) {
         Map<String, String> files = new LinkedHashMap<>();
         for (Block block : blocks) {
-            if (block.mark().startsWith(FILE_MARK)) {
-                files.put(block.mark().substring(FILE_MARK.length(), block.mark().length() - "-->".length()).strip(),
-                        block.text());
+            Matcher mark = FILE_MARK.matcher(block.mark());
+            if (mark.matches() && List.of(mark.group(1).split(", ")).contains(name + "-project")) {
+                files.put(mark.group(2), block.text());
             }
         }
         if (files.isEmpty()) {
-            throw new AssertionError("README marks no minimal-project files (" + FILE_MARK + "path -->)");
+            throw new AssertionError("README marks no files of the " + name + " project (<!-- " + name
+                    + "-project: path -->)");
         }
         return files;
+    }
+
+    /** The block the README marks {@code <!-- name-project dependencies -->}: what that project adds to a pom. */
+    String dependencies(String name) {
+        for (Block block : blocks) {
+            Matcher mark = DEPENDENCIES_MARK.matcher(block.mark());
+            if (mark.matches() && mark.group(1).equals(name + "-project")) {
+                return block.text();
+            }
+        }
+        throw new AssertionError("README marks no dependencies of the " + name + " project (<!-- " + name
+                + "-project dependencies -->)");
     }
 
     /** The first block without a language after the block that contains {@code text}: what a command prints. */
