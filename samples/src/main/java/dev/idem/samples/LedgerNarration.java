@@ -25,6 +25,12 @@ final class LedgerNarration {
         for (int c = 0; c < story.calls().size(); c++) {
             KeyStory.Call call = story.calls().get(c);
             ToolDescriptor tool = tools.apply(call.result().toolName());
+            if (call.result().replayed()) {
+                // Answered from the executor's journal: no request reached the bank.
+                lines.add(++number + ". " + (c > 0 ? "the user pressed retry (same intent id, so the same key): " : "")
+                        + "Idem's journal had the recorded result and answered with it, nothing was sent to the bank");
+                continue;
+            }
             for (int attempt = 1; attempt <= call.requests().size(); attempt++) {
                 BankRequest request = call.requests().get(attempt - 1);
                 StringBuilder line = new StringBuilder(++number + ". ");
