@@ -55,6 +55,7 @@ public class DispatchBenchmark {
     private ToolContext context;
     private ToolExecutor executor;
     private ToolRun run;
+    private long tickets;
     private ToolCall call;
     private ToolCall checkedCall;
     private DefaultToolExecutor langchain4j;
@@ -120,12 +121,14 @@ public class DispatchBenchmark {
     }
 
     /**
-     * The same full path inside a run whose intent id the caller gave (an agent's turn, a ticket):
-     * what {@link #idemExecutor} costs without drawing a fresh random intent id per call.
+     * The same full path in a run whose intent id the caller gave (an agent's turn, a ticket):
+     * what {@link #idemExecutor} costs without drawing a fresh random intent id per call. A new
+     * intent each time: the same call again in one intent would be answered from the executor's
+     * journal (a replay), not run.
      */
     @Benchmark
     public String idemExecutorInRun() {
-        return run.execute(call).textForModel();
+        return executor.newRun(nextTicket()).execute(call).textForModel();
     }
 
     /**
@@ -134,7 +137,20 @@ public class DispatchBenchmark {
      */
     @Benchmark
     public String idemExecutorInRunChecked() {
-        return run.execute(checkedCall).textForModel();
+        return executor.newRun(nextTicket()).execute(checkedCall).textForModel();
+    }
+
+    /**
+     * The same call re-issued in one intent after its outcome was recorded: answered from the
+     * executor's own journal, the body not run.
+     */
+    @Benchmark
+    public String idemExecutorReplay() {
+        return run.execute(call).textForModel();
+    }
+
+    private String nextTicket() {
+        return "ticket-" + tickets++;
     }
 
     /** LangChain4j 1.19.0: reflective argument conversion (Jackson 2) and {@code Method.invoke}. */

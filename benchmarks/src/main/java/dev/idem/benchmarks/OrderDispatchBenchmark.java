@@ -5,7 +5,6 @@ import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
-import dev.idem.tool.ToolRun;
 import dev.langchain4j.agent.tool.ToolExecutionRequest;
 import dev.langchain4j.service.tool.DefaultToolExecutor;
 import java.lang.reflect.Method;
@@ -57,7 +56,7 @@ public class OrderDispatchBenchmark {
     private OrderTools_ToolSet toolSet;
     private ToolContext context;
     private ToolExecutor executor;
-    private ToolRun run;
+    private long tickets;
     private ToolCall call;
     private DefaultToolExecutor langchain4j;
     private ToolExecutionRequest langchain4jRequest;
@@ -73,7 +72,6 @@ public class OrderDispatchBenchmark {
         context = ToolContext.of("call_1", "placeOrder", "idem-benchmark");
         executor = ToolExecutor.builder(ToolRegistry.of(toolSet)).build();
         call = new ToolCall("call_1", "placeOrder", arguments);
-        run = executor.newRun("ticket-4711");
         Method placeOrder = OrderTools.class.getMethod("placeOrder", String.class, List.class,
                 OrderTools.Address.class, OrderTools.Priority.class, boolean.class);
         langchain4j = new DefaultToolExecutor(tools, placeOrder);
@@ -117,7 +115,7 @@ public class OrderDispatchBenchmark {
     /** Idem's full path inside a run whose intent id the caller gave. */
     @Benchmark
     public String idemExecutorInRun() {
-        return run.execute(call).textForModel();
+        return executor.newRun("ticket-" + tickets++).execute(call).textForModel(); // a new intent: run, not replayed
     }
 
     /** LangChain4j 1.19.0: reflective argument conversion (Jackson 2) and {@code Method.invoke}. */

@@ -38,7 +38,8 @@ public class RegistrySizeBenchmark {
     @Param({"1", "101"})
     public int tools;
 
-    private ToolRun run;
+    private ToolExecutor executor;
+    private long tickets;
     private ToolCall call;
 
     @Setup
@@ -49,20 +50,19 @@ public class RegistrySizeBenchmark {
         if (registry.size() != tools) {
             throw new IllegalStateException("registry holds " + registry.size() + " tools, not " + tools);
         }
-        ToolExecutor executor = ToolExecutor.builder(registry).build();
+        executor = ToolExecutor.builder(registry).build();
         // Every other tool has been called once, so each has its breaker: the map is as full as it gets.
         ToolRun warm = executor.newRun("warm-up");
         for (String name : registry.names()) {
             warm.execute(new ToolCall("warm", name, name.equals("book") ? BookingTools.ARGUMENTS
                     : "{\"query\":\"q\",\"limit\":1}"));
         }
-        run = executor.newRun("ticket-4711");
         call = new ToolCall("call_1", "book", BookingTools.ARGUMENTS);
     }
 
     /** Idem's full path inside a run, as {@link DispatchBenchmark#idemExecutorInRun}. */
     @Benchmark
     public String idemExecutorInRun() {
-        return run.execute(call).textForModel();
+        return executor.newRun("ticket-" + tickets++).execute(call).textForModel(); // a new intent: run, not replayed
     }
 }

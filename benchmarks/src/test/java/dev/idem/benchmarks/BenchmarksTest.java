@@ -43,6 +43,7 @@ class BenchmarksTest {
             assertThat(benchmark.idemExecutor()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemExecutorInRun()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.idemExecutorInRunChecked()).isEqualTo(BookingTools.EXPECTED);
+            assertThat(benchmark.idemExecutorReplay()).isEqualTo(BookingTools.EXPECTED);
             assertThat(benchmark.langchain4jDefaultToolExecutor()).isEqualTo(BookingTools.EXPECTED);
             // Spring AI sends every result to the model as JSON, so a string arrives quoted.
             assertThat(benchmark.springAiMethodToolCallback()).isEqualTo('"' + BookingTools.EXPECTED + '"');
