@@ -120,6 +120,9 @@ class MisuseKindsTest {
                 kind("non-static inner class as a parameter type", "UnsupportedParameterType", 9,
                         "public class Inner { public final int x; public Inner(int x) { this.x = x; } }",
                         "/** A. */ @Tool public int a(Inner inner) { return 1; }"),
+                kind("Lombok class when Lombok is not on the processor path", "LombokNotApplied", 9,
+                        "@lombok.Value public static class Point { int x; int y; }",
+                        "/** A. */ @Tool public int a(Point p) { return 1; }"),
                 kind("hand-written class with the generated name", "ToolSetNameClash", 7,
                         "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"));
     }

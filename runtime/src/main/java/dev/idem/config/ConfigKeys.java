@@ -12,7 +12,10 @@ import java.util.Map;
  * The keys one executor understands, from its tool and set names: parses a key into what it
  * configures, and says "did you mean" when a key is almost right. Keys outside Idem's namespaces
  * ({@code idem.chaos.seeds}, {@code IDEM_HOME}) belong to someone else and are skipped, unless
- * their namespace is one typo away from one of ours.
+ * their namespace is one typo away from one of ours. Keys are case-sensitive, but the sources keep
+ * every key that starts with {@code idem.} (or {@code IDEM_}) in any case, so a key that differs
+ * from a known one only by case ({@code -DIdem.tool...}) is a mistake reported like a typo, never
+ * silently ignored.
  */
 final class ConfigKeys {
 
@@ -39,15 +42,29 @@ final class ConfigKeys {
     /** The key naming a properties or JSON file to read. */
     static final String FILE_KEY = "idem.config.file";
 
+    private static final String PREFIX = "idem.";
+    private static final String VARIABLE_PREFIX = "IDEM_";
+
     private static final List<String> NAMESPACES = List.of("tool", "toolset", "tools", "executor", "config");
 
     private final List<String> tools;
     private final List<String> sets;
+    private List<Target> targets;
     private Map<String, List<Target>> environmentNames;
 
     ConfigKeys(List<String> tools, List<String> sets) {
         this.tools = List.copyOf(tools);
         this.sets = List.copyOf(sets);
+    }
+
+    /** Whether a source keeps this key for Idem to judge: it starts with {@code idem.} in any case. */
+    static boolean isIdemKey(String key) {
+        return key.regionMatches(true, 0, PREFIX, 0, PREFIX.length());
+    }
+
+    /** Whether a source keeps this environment variable for Idem to judge: it starts with {@code IDEM_} in any case. */
+    static boolean isIdemVariable(String name) {
+        return name.regionMatches(true, 0, VARIABLE_PREFIX, 0, VARIABLE_PREFIX.length());
     }
 
     /** MicroProfile Config's environment form of a key: every character not a letter or digit becomes {@code _}, upper case. */
@@ -68,7 +85,19 @@ final class ConfigKeys {
         if (key.equals(FILE_KEY)) {
             return new Target(Scope.FILE, "", null);
         }
-        String rest = key.substring("idem.".length());
+        List<String> sameButForCase = sameButForCase(key);
+        if (!sameButForCase.isEmpty() && !sameButForCase.contains(key)) {
+            problems.add(origin + " is not a known key; did you mean " + String.join(" or ", sameButForCase)
+                    + "? Keys are case-sensitive");
+            return null;
+        }
+        if (!key.startsWith(PREFIX)) {
+            // Idem., IDEM.: judged as the key it would be with the prefix written right, so a typo in the
+            // rest is still reported, and another namespace is still left alone
+            parse(PREFIX + key.substring(PREFIX.length()), origin, problems);
+            return null;
+        }
+        String rest = key.substring(PREFIX.length());
         int dot = rest.indexOf('.');
         String namespace = dot < 0 ? rest : rest.substring(0, dot);
         String tail = dot < 0 ? "" : rest.substring(dot + 1);
@@ -127,7 +156,13 @@ final class ConfigKeys {
             }
             return targets.get(0);
         }
-        String rest = name.substring("IDEM_".length());
+        String upperCase = name.toUpperCase(Locale.ROOT);
+        if (environmentNames().containsKey(upperCase)) {
+            problems.add(origin + " is not a known key; did you mean " + upperCase + "? Variables are keys in upper case"
+                    + " with '_' for every other character");
+            return null;
+        }
+        String rest = name.substring(VARIABLE_PREFIX.length());
         int underscore = rest.indexOf('_');
         String namespace = (underscore < 0 ? rest : rest.substring(0, underscore)).toLowerCase(Locale.ROOT);
         for (String ours : NAMESPACES) {
@@ -164,9 +199,20 @@ final class ConfigKeys {
         return null;
     }
 
-    private Map<String, List<Target>> environmentNames() {
-        if (environmentNames == null) {
-            Map<String, List<Target>> names = new HashMap<>();
+    /** The known keys equal to this one ignoring case (a tool {@code pay} and a tool {@code Pay} make two). */
+    private List<String> sameButForCase(String key) {
+        List<String> same = new ArrayList<>(1);
+        for (Target target : targets()) {
+            if (target.key().equalsIgnoreCase(key)) {
+                same.add(target.key());
+            }
+        }
+        return same;
+    }
+
+    /** Every key this executor understands, as targets. */
+    private List<Target> targets() {
+        if (targets == null) {
             List<Target> all = new ArrayList<>();
             all.add(new Target(Scope.FILE, "", null));
             for (PolicySetting setting : PolicySetting.values()) {
@@ -179,7 +225,15 @@ final class ConfigKeys {
                     all.add(new Target(Scope.EXECUTOR, "", setting));
                 }
             }
-            for (Target target : all) {
+            targets = List.copyOf(all);
+        }
+        return targets;
+    }
+
+    private Map<String, List<Target>> environmentNames() {
+        if (environmentNames == null) {
+            Map<String, List<Target>> names = new HashMap<>();
+            for (Target target : targets()) {
                 names.computeIfAbsent(environmentName(target.key()), k -> new ArrayList<>(1)).add(target);
             }
             environmentNames = names;

@@ -25,11 +25,14 @@ final class ConfigSources {
 
     private ConfigSources() {}
 
-    /** {@code --idem.key=value} arguments; other arguments belong to the program and are skipped. */
+    /**
+     * {@code --idem.key=value} arguments ({@code idem.} in any case: see {@link ConfigKeys#isIdemKey});
+     * other arguments belong to the program and are skipped.
+     */
     static ConfigSource arguments(List<String> arguments, List<String> problems) {
         Map<String, String> entries = new LinkedHashMap<>();
         for (String argument : arguments) {
-            if (!argument.startsWith("--idem.")) {
+            if (!argument.startsWith("--") || !ConfigKeys.isIdemKey(argument.substring(2))) {
                 continue;
             }
             int equals = argument.indexOf('=');
@@ -42,22 +45,22 @@ final class ConfigSources {
         return new ConfigSource("program argument", entries, false, "--");
     }
 
-    /** The {@code idem.} entries of a property map (system properties). */
+    /** The {@code idem.} entries, in any case, of a property map (system properties). */
     static ConfigSource properties(String label, Map<String, String> properties) {
         Map<String, String> entries = new LinkedHashMap<>();
         properties.forEach((key, value) -> {
-            if (key.startsWith("idem.")) {
+            if (ConfigKeys.isIdemKey(key)) {
                 entries.put(key, value);
             }
         });
         return new ConfigSource(label, entries, false);
     }
 
-    /** The {@code IDEM_} variables of an environment. */
+    /** The {@code IDEM_} variables, in any case, of an environment. */
     static ConfigSource environment(Map<String, String> environment) {
         Map<String, String> entries = new LinkedHashMap<>();
         environment.forEach((name, value) -> {
-            if (name.startsWith("IDEM_")) {
+            if (ConfigKeys.isIdemVariable(name)) {
                 entries.put(name, value);
             }
         });

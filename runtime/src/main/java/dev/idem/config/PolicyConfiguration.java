@@ -165,7 +165,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
         Properties properties = System.getProperties();
         Map<String, String> entries = new LinkedHashMap<>();
         for (String name : properties.stringPropertyNames()) {
-            if (name.startsWith("idem.")) {
+            if (ConfigKeys.isIdemKey(name)) {
                 entries.put(name, properties.getProperty(name));
             }
         }

@@ -177,6 +177,40 @@ class PolicyConfigurationTest {
     }
 
     @Test
+    void aKeyThatDiffersFromAKnownKeyOnlyByCaseFailsTheBuildWithDidYouMeanInEverySource() throws IOException {
+        Path json = Files.writeString(dir.resolve("idem.json"), "{\"IDEM\": {\"tool\": {\"lookup\": {\"timeout-ms\": 5}}}}");
+        PolicyConfigurationException failure = catchThrowableOfType(PolicyConfigurationException.class, () -> build(
+                PolicyConfiguration.none()
+                        .withArguments("--Idem.tool.pay.timeout-ms=5")
+                        .withSystemProperties(Map.of("Idem.tool.pay.retry.max-attempts", "2",
+                                "IDEM.TOOLS.TIMEOUT-MS", "5", "idem.tool.Notify.timeout-ms", "5",
+                                "Idem.config.File", "x.json"))
+                        .withEnvironment(Map.of("Idem_tool_pay_timeout_ms", "5"))
+                        .withFile(json)));
+
+        assertThat(failure.problems()).hasSize(7);
+        assertThat(String.join("\n", failure.problems())).contains(
+                "program argument --Idem.tool.pay.timeout-ms is not a known key; did you mean idem.tool.pay.timeout-ms?"
+                        + " Keys are case-sensitive",
+                "system property Idem.tool.pay.retry.max-attempts is not a known key; did you mean"
+                        + " idem.tool.pay.retry.max-attempts?",
+                "system property IDEM.TOOLS.TIMEOUT-MS is not a known key; did you mean idem.tools.timeout-ms?",
+                "system property idem.tool.Notify.timeout-ms is not a known key; did you mean idem.tool.notify.timeout-ms?",
+                "system property Idem.config.File is not a known key; did you mean idem.config.file?",
+                "environment variable Idem_tool_pay_timeout_ms is not a known key; did you mean IDEM_TOOL_PAY_TIMEOUT_MS?",
+                "file " + json + " IDEM.tool.lookup.timeout-ms is not a known key; did you mean idem.tool.lookup.timeout-ms?");
+    }
+
+    @Test
+    void keysOfOtherNamespacesInAnyCaseBelongToSomeoneElseAndAreLeftAlone() {
+        ToolExecutor executor = build(only(Map.of("Idem.chaos.seeds", "10000", "IDEM.crash.kills", "7"))
+                .withArguments("--Idem.verbose=true")
+                .withEnvironment(Map.of("Idem_Home", "/opt/idem")));
+
+        assertThat(executor.effectivePolicies().tool("pay").retryPolicy()).isEqualTo(Payments_ToolSet.PAY_POLICY);
+    }
+
+    @Test
     void keysOfOtherNamespacesBelongToSomeoneElseAndAreLeftAlone() {
         ToolExecutor executor = build(only(Map.of("idem.chaos.seeds", "10000", "idem.crash.kills", "7"))
                 .withEnvironment(Map.of("IDEM_HOME", "/opt/idem")));

@@ -43,6 +43,8 @@ public enum Diagnostic {
     UNREACHABLE_RETRY_ON(Kind.WARNING, "retryOn %s can never be retried for this tool: %s"),
     MISSING_DESCRIPTION(Kind.WARNING, "tool '%s' has no description: models pick tools by their description; add @Tool(description = ...) or a Javadoc summary"),
     STRICT_INCOMPATIBLE(Kind.ERROR, "tool '%s' cannot be expressed in the OpenAI strict dialect (-Aidem.strict=openai): %s"),
+    LOMBOK_NOT_APPLIED(Kind.ERROR, "%s is annotated %s, but Lombok never wrote its members (constructor, getters) for the Idem processor to read: "
+            + "run Lombok as an annotation processor, listed before idem-processor in annotationProcessorPaths (or on -processorpath)"),
     UNRESOLVED_TYPE(Kind.ERROR, "type %s could not be resolved, so no tool set was generated for %s"),
     INTERNAL_ERROR(Kind.ERROR, "internal error in the Idem processor, please report it: %s");
 

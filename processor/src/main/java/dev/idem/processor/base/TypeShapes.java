@@ -190,6 +190,32 @@ public final class TypeShapes {
         return null;
     }
 
+    /**
+     * How generated code reads a component of {@code element}: {@code name()} on a record, else
+     * {@code getName()}, {@code isName()} or {@code name()} when not private, else the field when not
+     * private; null when nothing can read it.
+     */
+    public static String accessor(TypeElement element, String name) {
+        if (element.getKind() == ElementKind.RECORD) {
+            return name + "()";
+        }
+        String capitalized = Character.toUpperCase(name.charAt(0)) + name.substring(1);
+        for (ExecutableElement method : ElementFilter.methodsIn(element.getEnclosedElements())) {
+            String methodName = method.getSimpleName().toString();
+            if (method.getParameters().isEmpty() && !method.getModifiers().contains(Modifier.PRIVATE)
+                    && !method.getModifiers().contains(Modifier.STATIC)
+                    && Set.of("get" + capitalized, "is" + capitalized, name).contains(methodName)) {
+                return methodName + "()";
+            }
+        }
+        for (VariableElement field : ElementFilter.fieldsIn(element.getEnclosedElements())) {
+            if (field.getSimpleName().contentEquals(name) && !field.getModifiers().contains(Modifier.PRIVATE)) {
+                return name;
+            }
+        }
+        return null;
+    }
+
     private static Element fieldNamed(TypeElement element, String name) {
         for (VariableElement field : ElementFilter.fieldsIn(element.getEnclosedElements())) {
             if (field.getSimpleName().contentEquals(name)) {

@@ -12,14 +12,8 @@ import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
-import javax.lang.model.element.ElementKind;
-import javax.lang.model.element.ExecutableElement;
-import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.VariableElement;
 import javax.lang.model.type.TypeMirror;
-import javax.lang.model.util.ElementFilter;
 
 /**
  * Turns the (validated) Java types of one tool class into {@link TypeModel}s. Named types
@@ -119,32 +113,10 @@ final class TypeModelBuilder {
                     javaTypes.elements());
             PropertyModel model = property(property, doc.params().getOrDefault(javaName, ""), direction);
             properties.add(new PropertyModel(model.javaName(), model.jsonName(), model.description(), model.type(),
-                    model.presence(), model.constraints(), accessor(element, javaName), model.element()));
+                    model.presence(), model.constraints(), TypeShapes.accessor(element, javaName), model.element()));
         }
         registry.put(key, new NamedType(key, ref.javaType(), doc.summary(), List.copyOf(properties)));
         return ref;
-    }
-
-    /** How generated code reads a component: {@code name()}, {@code getName()}, {@code isName()} or the field. */
-    private static String accessor(TypeElement element, String name) {
-        if (element.getKind() == ElementKind.RECORD) {
-            return name + "()";
-        }
-        String capitalized = Character.toUpperCase(name.charAt(0)) + name.substring(1);
-        for (ExecutableElement method : ElementFilter.methodsIn(element.getEnclosedElements())) {
-            String methodName = method.getSimpleName().toString();
-            if (method.getParameters().isEmpty() && !method.getModifiers().contains(Modifier.PRIVATE)
-                    && !method.getModifiers().contains(Modifier.STATIC)
-                    && Set.of("get" + capitalized, "is" + capitalized, name).contains(methodName)) {
-                return methodName + "()";
-            }
-        }
-        for (VariableElement field : ElementFilter.fieldsIn(element.getEnclosedElements())) {
-            if (field.getSimpleName().contentEquals(name) && !field.getModifiers().contains(Modifier.PRIVATE)) {
-                return name;
-            }
-        }
-        return null;
     }
 
     private String keyFor(TypeElement element) {

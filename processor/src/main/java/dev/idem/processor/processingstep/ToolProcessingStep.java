@@ -1,10 +1,12 @@
 package dev.idem.processor.processingstep;
 
 import dev.idem.processor.base.Diagnostic;
+import dev.idem.processor.base.JavaTypes;
 import dev.idem.processor.base.ToolMethod;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -24,21 +26,28 @@ import javax.lang.model.util.ElementFilter;
 
 /**
  * One processing round: collects the classes with {@code @Tool} methods, defers those whose
- * signatures mention types not generated yet (by name, to the next round), and hands the others
- * to {@link ToolClassGenerator}. A failure on one class is reported on it, never thrown to javac.
+ * signatures mention types not generated yet (by name, to the next round) or classes Lombok has
+ * still to finish ({@link LombokTypes}: once, to the next round, which Lombok itself forces), and
+ * hands the others to {@link ToolClassGenerator}. A failure on one class is reported on it, never
+ * thrown to javac.
  *
- * <p>Besides the internal error, the one diagnostic raised here is {@code UnresolvedType}: it is
- * about deferral itself, not about a tool. Every rule about tools is raised by {@code validation}.
+ * <p>Besides the internal error, the diagnostics raised here are {@code UnresolvedType} and
+ * {@code LombokNotApplied}: they are about deferral itself, not about a tool. Every rule about
+ * tools is raised by {@code validation}.
  */
 public final class ToolProcessingStep {
     private final ProcessingEnvironment env;
     private final ToolClassGenerator generator;
+    private final LombokTypes lombok;
     private final Set<String> deferred = new LinkedHashSet<>();
+    /** Tool class -> (unfinished Lombok class -> its members when the tool class was deferred for it). */
+    private final Map<String, Map<String, String>> waitingForLombok = new HashMap<>();
     private boolean errorReported;
 
     public ToolProcessingStep(ProcessingEnvironment env, boolean strictOpenAi) {
         this.env = env;
         this.generator = new ToolClassGenerator(env, strictOpenAi);
+        this.lombok = new LombokTypes(new JavaTypes(env.getTypeUtils(), env.getElementUtils()));
     }
 
     public void process(RoundEnvironment round) {
@@ -74,6 +83,9 @@ public final class ToolProcessingStep {
                 }
                 continue;
             }
+            if (waitsForLombok(entry.getKey(), type, tools, round)) {
+                continue;
+            }
             try {
                 errorReported |= generator.generate(type, tools);
             } catch (RuntimeException e) {
@@ -84,6 +96,37 @@ public final class ToolProcessingStep {
                 errorReported = true;
             }
         }
+    }
+
+    /**
+     * Whether the class waits for Lombok: deferred once while a class in its signatures is Lombok's
+     * to finish; when still unfinished a round later and unchanged since, Lombok never ran on it,
+     * and each tool that uses it is an error ({@code LombokNotApplied}) instead of a misleading
+     * "unsupported type".
+     */
+    private boolean waitsForLombok(String name, TypeElement type, List<ExecutableElement> tools, RoundEnvironment round) {
+        List<LombokTypes.Use> unfinished = lombok.unfinished(type, tools);
+        Map<String, String> before = waitingForLombok.remove(name);
+        if (unfinished.isEmpty()) {
+            return false;
+        }
+        if (before == null && !round.processingOver()) {
+            Map<String, String> members = new HashMap<>();
+            unfinished.forEach(use -> members.put(use.typeName(), lombok.members(use.typeName())));
+            waitingForLombok.put(name, members);
+            deferred.add(name);
+            return true;
+        }
+        boolean reported = false;
+        for (LombokTypes.Use use : unfinished) {
+            if (before == null || lombok.members(use.typeName()).equals(before.get(use.typeName()))) {
+                env.getMessager().printMessage(javax.tools.Diagnostic.Kind.ERROR,
+                        Diagnostic.LOMBOK_NOT_APPLIED.format(use.typeName(), use.annotation()), use.usedBy());
+                reported = true;
+            }
+        }
+        errorReported |= reported;
+        return reported;
     }
 
     private static List<ExecutableElement> toolMethods(TypeElement type, TypeElement toolAnnotation) {

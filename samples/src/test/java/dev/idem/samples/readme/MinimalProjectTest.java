@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -59,16 +61,43 @@ class MinimalProjectTest {
         Path jdk = jdk(25);
         Map<String, String> withAutoService = new java.util.LinkedHashMap<>(files);
         String pom = files.get("pom.xml");
-        String marker = "<!-- your other processors, if any, go here too -->";
-        assertThat(pom).contains(marker);
+        Matcher marker = Pattern.compile("<!-- your other processors, if any, go here.*?-->", Pattern.DOTALL).matcher(pom);
+        assertThat(marker.find()).as("the README pom's comment where other processors go").isTrue();
         // Another processor in the same list: on JDK 25 implicit discovery is off, so only the list counts.
-        withAutoService.put("pom.xml", pom.replace(marker, "<path><groupId>com.google.auto.service</groupId>"
+        withAutoService.put("pom.xml", marker.replaceFirst("<path><groupId>com.google.auto.service</groupId>"
                 + "<artifactId>auto-service</artifactId><version>1.1.1</version></path>"));
         Path project = project("maven-25", withAutoService);
 
         maven(project, jdk);
 
         assertPrintsWhatTheReadmeSays(jdk, project.resolve("target/classes"));
+    }
+
+    @Test
+    void theReadmeRunCommandShowsIdemsDecisionLogThoughMavenIsQuiet() throws IOException {
+        Path jdk = jdk(17);
+        Optional<Path> maven = PrivateMavenRepository.maven();
+        assumeTrue(maven.isPresent(), "no mvn on the PATH: the README's run command was not tried");
+        Matcher written = Pattern.compile("`(mvn -q compile exec:java [^`]*)`\\s+prints:")
+                .matcher(Files.readString(Reactor.root().resolve("README.md")));
+        assertThat(written.find()).as("the README's command that runs Hello").isTrue();
+        List<String> arguments = List.of(written.group(1).split("\\s+"));
+        assertThat(arguments.subList(0, 2)).containsExactly("mvn", "-q"); // mvn(...) below adds -q itself
+        List<String> goals = new ArrayList<>();
+        for (String argument : arguments.subList(2, arguments.size())) {
+            // the exec plugin version this reactor pins (a private repository resolves no plugin prefix),
+            // and a main whose tool fails once, so there is a decision to log
+            goals.add(argument.equals("exec:java") ? "org.codehaus.mojo:exec-maven-plugin:" + execPluginVersion() + ":java"
+                    : argument.replace(MAIN, "com.example.Flaky"));
+        }
+        Path project = project("exec-17", files);
+        writeToolThatFailsOnce(project);
+
+        Command run = PrivateMavenRepository.create(WORK.resolve("m2"), WORK)
+                .mvn(maven.get(), project, jdk, goals.toArray(String[]::new)).succeeded();
+
+        assertThat(run.output()).contains("INFO dev.idem.tool.ToolExecutor - tool 'ping' call call_1 attempt 1/3 failed"
+                + " with CONNECTION_ERROR: retrying").contains("pong");
     }
 
     @Test
@@ -167,6 +196,37 @@ class MinimalProjectTest {
         Command run = Command.run(classes.getParent(), Map.of(),
                 List.of(jdk.resolve("bin/java").toString(), "-cp", Reactor.joined(classpath), MAIN)).succeeded();
         assertThat(run.output()).isEqualToIgnoringNewLines(readme.outputAfter("public class Hello"));
+    }
+
+    private static String execPluginVersion() throws IOException {
+        Matcher version = Pattern.compile("<artifactId>exec-maven-plugin</artifactId>\\s*<version>([^<]+)</version>")
+                .matcher(Files.readString(Reactor.root().resolve("pom.xml")));
+        assertThat(version.find()).as("the parent POM pins exec-maven-plugin").isTrue();
+        return version.group(1);
+    }
+
+    /** A tool whose first call fails with a refused connection: the executor retries it, and logs why. */
+    private static void writeToolThatFailsOnce(Path project) throws IOException {
+        Files.writeString(project.resolve("src/main/java/com/example/Flaky.java"), String.join("\n",
+                "package com.example;",
+                "import dev.idem.Retry;",
+                "import dev.idem.Tool;",
+                "import dev.idem.tool.ToolCall;",
+                "import dev.idem.tool.ToolExecutor;",
+                "import dev.idem.tool.ToolRegistry;",
+                "public class Flaky {",
+                "    private int calls;",
+                "    /** Answers pong, after one refused connection. */",
+                "    @Tool(readOnly = true, retryPolicy = @Retry(initialDelayMs = 10))",
+                "    public String ping() throws java.net.ConnectException {",
+                "        if (calls++ == 0) { throw new java.net.ConnectException(\"refused\"); }",
+                "        return \"pong\";",
+                "    }",
+                "    public static void main(String[] args) {",
+                "        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(Flaky_ToolSet.of(new Flaky()))).build();",
+                "        System.out.println(executor.execute(new ToolCall(\"call_1\", \"ping\", \"{}\")).textForModel());",
+                "    }",
+                "}"));
     }
 
     /** The README's files written into a fresh directory. */
