@@ -7,6 +7,7 @@ import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolResult;
+import dev.idem.tool.ToolRun;
 import org.junit.jupiter.api.Test;
 
 /** README, "Jackson versions": a tool set generated and run on the oldest supported Jackson. */
@@ -20,8 +21,9 @@ class GeneratedCodeOnTheFloorTest {
         String arguments = "{\"to\":{\"name\":\"Ana\",\"account\":\"PT50-1\",\"tags\":[\"rent\"]},"
                 + "\"amount\":1250.10,\"on\":\"2026-12-02\",\"memo\":\"Dec\",\"extra\":{\"ref\":[1,2.50]}}";
 
-        ToolResult first = executor.execute(new ToolCall("c1", "send", arguments));
-        ToolResult again = executor.execute(new ToolCall("c2", "send", arguments));
+        ToolRun ticket = executor.newRun("ticket-7");
+        ToolResult first = ticket.execute(new ToolCall("c1", "send", arguments));
+        ToolResult again = ticket.execute(new ToolCall("c2", "send", arguments));
 
         assertThat(first.textForModel()).isEqualTo(
                 "R1 1250.10 to Ana (PT50-1, [rent]) on 2026-12-02 memo Dec extra {\"ref\":[1,2.50]}");
