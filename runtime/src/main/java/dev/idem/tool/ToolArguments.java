@@ -7,7 +7,9 @@ import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
+import tools.jackson.core.util.BufferRecycler;
 import tools.jackson.core.util.JsonRecyclerPools;
+import tools.jackson.core.util.RecyclerPool;
 import tools.jackson.databind.DeserializationFeature;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -24,6 +26,14 @@ final class ToolArguments {
     private static final int MAX_KEPT_WRITER_BYTES = 64 * 1024;
     // One writer per thread, reused call after call: the canonical form allocates nothing.
     private static final ThreadLocal<CanonicalWriter> WRITERS = ThreadLocal.withInitial(CanonicalWriter::new);
+
+    static {
+        // Before the first mapper: an unsupported Jackson is one clear message, not a linkage error.
+        JacksonRequirement.check();
+    }
+
+    /** Where parsers and generators take their buffers from: chosen once, by the Jackson found. */
+    static final RecyclerPool<BufferRecycler> BUFFER_POOL = bufferPool();
 
     /**
      * Shared, thread-safe once built. Fractions are read as decimals, not doubles, so a
@@ -50,11 +60,21 @@ final class ToolArguments {
     /**
      * Jackson's default pool of parser and generator buffers is one concurrent deque per factory:
      * every call on every thread would take from and give back to the same deque, which allocates
-     * a node per give-back and makes threads take turns at its ends. The hybrid pool keeps a
-     * platform thread's buffers with the thread (and stripes virtual threads over a few deques).
+     * a node per give-back and makes threads take turns at its ends. The hybrid pool (Jackson 3.3+)
+     * keeps a platform thread's buffers with the thread and stripes virtual threads over a few
+     * deques; before 3.3 the thread-local pool keeps them with the thread (a short-lived virtual
+     * thread then seldom reuses them, but no thread waits for another).
      */
+    private static RecyclerPool<BufferRecycler> bufferPool() {
+        try {
+            return JsonRecyclerPools.sharedHybridPool();
+        } catch (NoSuchMethodError before33) {
+            return JsonRecyclerPools.threadLocalPool();
+        }
+    }
+
     private static JsonFactory factory() {
-        return JsonFactory.builder().recyclerPool(JsonRecyclerPools.sharedHybridPool()).build();
+        return JsonFactory.builder().recyclerPool(BUFFER_POOL).build();
     }
 
     /**

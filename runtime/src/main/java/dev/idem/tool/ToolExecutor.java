@@ -272,8 +272,12 @@ public final class ToolExecutor {
         /**
          * Builds the executor; with {@link #policyOverrides}, reads them now and fails with every
          * problem they have (an unknown tool or key, a value out of range, a loosened flag).
+         *
+         * @throws IllegalStateException when the Jackson on the class path is not one Idem runs on
+         *     (README, "Jackson versions"): the message names the versions found and the fix
          */
         public ToolExecutor build() {
+            JacksonRequirement.check();
             if (overrides != null) {
                 applyOverrides();
             }
