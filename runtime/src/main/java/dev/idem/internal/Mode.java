@@ -4,6 +4,8 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.Executor;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import java.util.function.Supplier;
 
 /**
@@ -63,6 +65,36 @@ public enum Mode {
         } catch (RuntimeException e) {
             return CompletableFuture.failedFuture(e);
         }
+    }
+
+    /**
+     * {@code stage.thenCompose(next)}, with {@code next} called right here when the stage already
+     * has its value: the synchronous path chains no stage (and allocates none) for it.
+     */
+    public static <T, U> CompletionStage<U> thenCompose(CompletionStage<T> stage,
+            Function<? super T, ? extends CompletionStage<U>> next) {
+        if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCompletedExceptionally()) {
+            return next.apply(done.join());
+        }
+        return stage.thenCompose(next);
+    }
+
+    /**
+     * {@code stage.handle(then)}, with {@code then} called right here when the stage is already
+     * complete (the failure unwrapped from its {@link CompletionException}, as {@code handle} gives it).
+     */
+    public static <T, U> CompletionStage<U> handle(CompletionStage<T> stage,
+            BiFunction<? super T, Throwable, ? extends U> then) {
+        if (stage instanceof CompletableFuture<T> done && done.isDone() && !done.isCancelled()) {
+            T value;
+            try {
+                value = done.join();
+            } catch (CompletionException e) {
+                return CompletableFuture.completedFuture(then.apply(null, CauseChain.unwrap(e)));
+            }
+            return CompletableFuture.completedFuture(then.apply(value, null));
+        }
+        return stage.handle(then);
     }
 
     /**

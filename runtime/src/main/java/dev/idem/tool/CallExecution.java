@@ -83,7 +83,7 @@ final class CallExecution {
             return attempt(1, null);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
-        return journaled.begin().thenCompose(recorded -> recorded != null ? finish(recorded) : firstAttempt());
+        return Mode.thenCompose(journaled.begin(), recorded -> recorded != null ? finish(recorded) : firstAttempt());
     }
 
     /** The first attempt, fenced like every retry: an owner whose claim went stale confirms it first. */
@@ -302,7 +302,7 @@ final class CallExecution {
     }
 
     private CompletionStage<ToolResult> finish(ToolResult result) {
-        return journaled == null ? announce(result) : journaled.end(result, lastFailure).thenCompose(this::announce);
+        return journaled == null ? announce(result) : Mode.thenCompose(journaled.end(result, lastFailure), this::announce);
     }
 
     private CompletionStage<ToolResult> announce(ToolResult result) {

@@ -160,7 +160,7 @@ final class JournaledCall {
             return CompletableFuture.completedFuture(result);
         }
         CallOutcome outcome = outcomeOf(result, lastFailure);
-        return io(() -> settings.journal().complete(intent.key(), epoch, outcome)).handle((recorded, error) -> {
+        return Mode.handle(io(() -> settings.journal().complete(intent.key(), epoch, outcome)), (recorded, error) -> {
             if (error != null) {
                 // The outcome is known: keep it here and write it again, still holding the claim meanwhile.
                 step.unwritten().keep(intent.key(), outcome);
@@ -217,11 +217,11 @@ final class JournaledCall {
 
     private CompletionStage<ToolResult> claim(long waitedMs, long nextWaitMs) {
         long sentAt = System.nanoTime();
-        return io(() -> settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent()))
-                .handle((claim, error) -> error != null
+        CompletionStage<Claim> claimed = io(() -> settings.journal().claim(intent, settings.owner(), settings.lease(),
+                tool.idempotent()));
+        return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? CompletableFuture.completedFuture(unavailable(error))
-                        : answer(claim, sentAt, waitedMs, nextWaitMs))
-                .thenCompose(next -> next);
+                        : answer(claim, sentAt, waitedMs, nextWaitMs)), next -> next);
     }
 
     private CompletionStage<ToolResult> answer(Claim claim, long sentAt, long waitedMs, long nextWaitMs) {
