@@ -127,9 +127,14 @@ final class McpStdioTransport implements McpServerTransportProvider {
             write(refusal.answer()).whenComplete((done, error) -> finished());
         } else if (verdict instanceof JsonRpcLine.Message message) {
             started();
-            session.handle(message.message())
-                    .doFinally(signal -> finished())
-                    .subscribe(null, error -> log.warn("MCP message {} failed", message.message(), error));
+            try {
+                session.handle(message.message())
+                        .doFinally(signal -> finished())
+                        .subscribe(null, error -> log.warn("an MCP message failed in the session", error));
+            } catch (RuntimeException e) {
+                finished();
+                throw e;
+            }
         }
     }
 
