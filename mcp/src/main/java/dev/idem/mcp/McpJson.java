@@ -19,14 +19,13 @@ import tools.jackson.databind.json.JsonMapper;
  *       and the binder, not a {@code double}, decides whether it fits the parameter.
  *   <li>A {@code tools/call} whose {@code arguments} is not an object (a JSON string, as some
  *       clients send, an array, a number) is not a protocol error: the arguments travel as text
- *       under {@value #RAW_ARGUMENTS_META_KEY} and Idem parses them. Complete JSON object text runs;
- *       anything else is {@code MALFORMED_ARGUMENTS} and the tool is not executed.
+ *       in an {@link ArgumentText} in the request's {@code arguments} and Idem parses them.
+ *       Complete JSON object text runs; anything else is {@code MALFORMED_ARGUMENTS} and the tool
+ *       is not executed. The text travels as a Java object no JSON can make, never under
+ *       {@code _meta}: whatever a client puts there is metadata, never arguments.
  * </ul>
  */
 final class McpJson implements McpJsonMapper {
-
-    /** Where non-object arguments travel, as text, from the mapper to the call handler. */
-    static final String RAW_ARGUMENTS_META_KEY = McpToolServer.META_PREFIX + "rawArguments";
 
     static final McpJson MAPPER = new McpJson(new JacksonMcpJsonMapper(JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
@@ -56,9 +55,8 @@ final class McpJson implements McpJsonMapper {
         params.forEach((key, value) -> rest.put(String.valueOf(key), value));
         rest.remove("arguments");
         McpSchema.CallToolRequest request = delegate.convertValue(rest, new TypeRef<McpSchema.CallToolRequest>() {});
-        Map<String, Object> meta = request.meta() == null ? new LinkedHashMap<>() : new LinkedHashMap<>(request.meta());
-        meta.put(RAW_ARGUMENTS_META_KEY, arguments instanceof String text ? text : json(arguments));
-        return new McpSchema.CallToolRequest(request.name(), null, meta);
+        ArgumentText text = new ArgumentText(arguments instanceof String string ? string : json(arguments));
+        return new McpSchema.CallToolRequest(request.name(), text, request.meta());
     }
 
     private String json(Object value) {

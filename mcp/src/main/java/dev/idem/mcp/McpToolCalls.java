@@ -8,6 +8,7 @@ import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.UUID;
 import org.slf4j.Logger;
@@ -32,8 +33,13 @@ final class McpToolCalls {
     }
 
     Mono<McpSchema.CallToolResult> handle(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
-        String intentId = intentId(exchange, request);
         String callId = "mcp-" + UUID.randomUUID();
+        String refusal = intentIdProblem(request);
+        if (refusal != null) {
+            // Refused before an intent is looked up: nothing runs, and nothing is remembered.
+            return Mono.just(toMcp(ToolResult.error(callId, request.name(), ErrorType.REJECTED, refusal, 0, null), null));
+        }
+        String intentId = intentId(exchange, request);
         return Mono.defer(() -> {
                     ToolCall call = new ToolCall(callId, request.name(), argumentsText(request));
                     return Mono.fromCompletionStage(runs.forIntent(intentId).executeAsync(call));
@@ -42,29 +48,55 @@ final class McpToolCalls {
                 .onErrorResume(error -> Mono.just(internalError(callId, request.name(), intentId, error)));
     }
 
-    /** The request's {@code _meta} intent id, else the session: calls of one session are one intent. */
+    /**
+     * Why the request's intent id is refused, or null when it is absent or a JSON string of 1 to
+     * {@value McpToolServer#MAX_INTENT_ID_LENGTH} characters, not blank. Only strings: a number and its text,
+     * or two objects, must never be one intent; bounded, since every remembered intent keeps its id.
+     */
+    static String intentIdProblem(McpSchema.CallToolRequest request) {
+        Map<String, Object> meta = request.meta();
+        if (meta == null || !meta.containsKey(McpToolServer.INTENT_ID_META_KEY)) {
+            return null;
+        }
+        Object given = meta.get(McpToolServer.INTENT_ID_META_KEY);
+        String was;
+        if (!(given instanceof String text)) {
+            was = given == null ? "null" : given instanceof Map ? "an object" : given instanceof List ? "an array"
+                    : given instanceof Boolean ? "a boolean" : given instanceof Number ? "a number" : "not a string";
+        } else if (text.isBlank()) {
+            was = "blank";
+        } else if (text.length() > McpToolServer.MAX_INTENT_ID_LENGTH) {
+            was = text.length() + " characters long";
+        } else {
+            return null;
+        }
+        return "the _meta entry '" + McpToolServer.INTENT_ID_META_KEY + "' must be a JSON string of 1 to "
+                + McpToolServer.MAX_INTENT_ID_LENGTH + " characters, not blank, but was " + was
+                + "; the tool was NOT executed. Send a valid intent id, or none to make the session the intent";
+    }
+
+    /** The request's {@code _meta} intent id (valid: see {@link #intentIdProblem}), else the session's. */
     static String intentId(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
         Map<String, Object> meta = request.meta();
-        Object given = meta == null ? null : meta.get(McpToolServer.INTENT_ID_META_KEY);
-        if (given instanceof String text && !text.isBlank()) {
+        if (meta != null && meta.get(McpToolServer.INTENT_ID_META_KEY) instanceof String text) {
             return text;
-        }
-        if (given instanceof Number number) {
-            return number.toString();
         }
         String session = exchange == null ? null : exchange.sessionId();
         return session == null ? "mcp-call-" + UUID.randomUUID() : "mcp-session-" + session;
     }
 
     /**
-     * The arguments as the JSON text Idem parses: absent arguments are the empty object; arguments
-     * that were not an object come as their text (see {@link McpJson}).
+     * The arguments as the JSON text Idem parses, from {@code arguments} only (never {@code _meta}):
+     * absent arguments are the empty object; arguments that were not an object come as their text
+     * (see {@link McpJson}).
      */
     private static String argumentsText(McpSchema.CallToolRequest request) {
         Map<String, Object> arguments = request.arguments();
         if (arguments == null) {
-            Object raw = request.meta() == null ? null : request.meta().get(McpJson.RAW_ARGUMENTS_META_KEY);
-            return raw instanceof String text ? text : "";
+            return "";
+        }
+        if (arguments instanceof ArgumentText text) {
+            return text.text();
         }
         try {
             return McpJson.MAPPER.writeValueAsString(arguments);
@@ -89,7 +121,9 @@ final class McpToolCalls {
 
     private static Map<String, Object> meta(ToolResult result, String intentId) {
         Map<String, Object> meta = new LinkedHashMap<>();
-        meta.put(McpToolServer.META_PREFIX + "intentId", intentId);
+        if (intentId != null) {
+            meta.put(McpToolServer.META_PREFIX + "intentId", intentId);
+        }
         meta.put(McpToolServer.META_PREFIX + "attempts", result.attempts());
         if (result.isError()) {
             meta.put(McpToolServer.META_PREFIX + "errorType", result.errorType().name());

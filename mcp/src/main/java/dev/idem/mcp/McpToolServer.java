@@ -7,7 +7,6 @@ import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.server.McpAsyncServer;
 import io.modelcontextprotocol.server.McpServer;
 import io.modelcontextprotocol.server.McpServerFeatures;
-import io.modelcontextprotocol.server.transport.StdioServerTransportProvider;
 import io.modelcontextprotocol.spec.McpSchema;
 import io.modelcontextprotocol.spec.McpServerTransportProvider;
 import io.modelcontextprotocol.spec.McpStreamableServerTransportProvider;
@@ -31,8 +30,10 @@ import java.util.Objects;
  * }</pre>
  *
  * <p>The intent of a call is the request's {@code _meta} entry {@value #INTENT_ID_META_KEY}
- * when the client sends one, else the MCP session: without it, the same call with the same
- * arguments twice in one session has one effect.
+ * when the client sends one (a string of at most {@value #MAX_INTENT_ID_LENGTH} characters),
+ * else the MCP session: without it, the same call with the same arguments twice in one session
+ * has one effect. Arguments come only from the request's {@code arguments}, never from
+ * {@code _meta}.
  */
 public final class McpToolServer {
 
@@ -42,10 +43,18 @@ public final class McpToolServer {
     /** The {@code _meta} key of a {@code tools/call} request that carries the caller's intent id. */
     public static final String INTENT_ID_META_KEY = META_PREFIX + "intentId";
 
+    /**
+     * The longest intent id a client may send, in characters ({@link String#length()}). A call
+     * whose intent id is not a JSON string of 1 to this many characters, not blank, is refused
+     * with nothing run, so the intents remembered take at most {@code intentCapacity} times this.
+     */
+    public static final int MAX_INTENT_ID_LENGTH = 256;
+
     private final ToolExecutor executor;
     private final String name;
     private final String version;
     private final String instructions;
+    private final IntentRuns runs;
     private final McpToolCalls calls;
 
     private McpToolServer(Builder builder) {
@@ -53,7 +62,8 @@ public final class McpToolServer {
         this.name = builder.name;
         this.version = builder.version;
         this.instructions = builder.instructions;
-        this.calls = new McpToolCalls(new IntentRuns(builder.executor, builder.intentCapacity));
+        this.runs = new IntentRuns(builder.executor, builder.intentCapacity);
+        this.calls = new McpToolCalls(runs);
     }
 
     /** A builder for a server of {@code executor}'s tools. */
@@ -83,6 +93,11 @@ public final class McpToolServer {
         return McpJson.MAPPER;
     }
 
+    /** How many intents keep their run now. */
+    int rememberedIntents() {
+        return runs.size();
+    }
+
     /** Starts serving on a single-session transport (stdio, or one of the user's own). */
     public McpAsyncServer start(McpServerTransportProvider transport) {
         return configure(McpServer.async(transport)).build();
@@ -101,12 +116,16 @@ public final class McpToolServer {
         serveStdio(System.in, System.out);
     }
 
-    /** Serves MCP over the given streams until {@code in} ends, then returns. */
+    /**
+     * Serves MCP over the given streams until {@code in} ends, then returns. A line that is not a
+     * valid JSON-RPC message is answered with its JSON-RPC error ({@code -32700} or {@code -32600})
+     * and serving goes on.
+     */
     public void serveStdio(InputStream in, OutputStream out) {
-        EndOfInput input = new EndOfInput(in);
-        McpAsyncServer server = start(new StdioServerTransportProvider(McpJson.MAPPER, input, out));
+        McpStdioTransport transport = new McpStdioTransport(McpJson.MAPPER, in, out);
+        McpAsyncServer server = start(transport);
         try {
-            input.await();
+            transport.awaitEnd();
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
@@ -156,6 +175,8 @@ public final class McpToolServer {
         /**
          * How many intents keep their {@code ToolRun} (least recently used go first); default
          * 10,000. A forgotten intent keeps its idempotency keys, only its repetition guard is lost.
+         * With ids of at most {@value McpToolServer#MAX_INTENT_ID_LENGTH} characters, the ids
+         * remembered take at most this many times 512 bytes (about 5 MB at the default).
          */
         public Builder intentCapacity(int value) {
             if (value < 1) {

@@ -91,6 +91,17 @@ class McpRawArgumentsTest {
     }
 
     @Test
+    void argumentTextCarriedInMetaIsNeverTheArguments() throws Exception {
+        JsonNode result = request("tools/call", "{\"name\":\"pay\",\"_meta\":{\"dev.idem/rawArguments\":"
+                + "\"{\\\"to\\\":\\\"ana@example.com\\\",\\\"cents\\\":100}\"}}").get("result");
+
+        assertThat(result.get("isError").asBoolean()).isTrue();
+        assertThat(result.get("_meta").get("dev.idem/errorType").asString()).isEqualTo("INVALID_ARGUMENTS");
+        assertThat(result.get("content").get(0).get("text").asString()).contains("NOT executed").contains("'to'");
+        assertThat(payments.effects()).isZero();
+    }
+
+    @Test
     void servingReturnsWhenTheClientClosesTheInput() throws Exception {
         toServer.close();
 

@@ -9,8 +9,12 @@ final class PaymentsServer {
     private PaymentsServer() {}
 
     static McpToolServer create(Payments payments) {
+        return create(payments, 10_000);
+    }
+
+    static McpToolServer create(Payments payments, int intentCapacity) {
         ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(Payments_ToolSet.of(payments))).build();
-        return McpToolServer.builder(executor).serverInfo("payments", "test").build();
+        return McpToolServer.builder(executor).serverInfo("payments", "test").intentCapacity(intentCapacity).build();
     }
 
     public static void main(String[] args) {
