@@ -187,7 +187,10 @@ public final class OpenAiChatModel implements ChatModel {
                     if (failure != null) {
                         throw new CompletionException(surfaced(failure));
                     }
-                    checkStatus(response.statusCode(), response.body().text(), response.headers());
+                    if (response.statusCode() / 100 != 2) {
+                        // Only an error answer becomes text: a success is parsed from its bytes.
+                        checkStatus(response.statusCode(), response.body().text(), response.headers());
+                    }
                     return WireFormat.parseResponse(response.body(), model);
                 });
         // A caller that stops waiting (cancel, interrupt) ends the exchange too; once done this does nothing.
