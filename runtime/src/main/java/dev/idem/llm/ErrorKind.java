@@ -12,7 +12,7 @@ public enum ErrorKind {
     OVERLOADED,
     /** The request does not fit the model's context window. */
     CONTEXT_OVERFLOW,
-    /** The connection went quiet for too long. */
+    /** The connection went quiet for too long, or the answer did not come within the call's deadline. */
     IDLE_TIMEOUT,
     /** Out of quota or credit. */
     BILLING,
@@ -20,7 +20,7 @@ public enum ErrorKind {
     MODEL_NOT_FOUND,
     /** The provider answered with nothing usable. */
     EMPTY_RESPONSE,
-    /** The request or the response was malformed. */
+    /** The request or the response was malformed, or the answer is larger than the client accepts. */
     FORMAT_ERROR,
     /** Nothing more is known. */
     UNKNOWN

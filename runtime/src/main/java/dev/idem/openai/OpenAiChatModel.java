@@ -10,10 +10,8 @@ import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
-import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -23,6 +21,7 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CancellationException;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
@@ -45,14 +44,21 @@ import java.util.concurrent.ExecutionException;
  *       middle of a tool call ({@code UNKNOWN}, {@code MAYBE_PROCESSED});</li>
  *   <li>the transport's own exception before any answer ({@code ConnectException},
  *       {@code HttpConnectTimeoutException}, {@code HttpTimeoutException}, {@code SSLHandshakeException},
- *       "connection reset" ...), wrapped in an {@link UncheckedIOException} whose cause it is.</li>
+ *       "connection reset" ...), wrapped in an {@link UncheckedIOException} whose cause it is;</li>
+ *   <li>{@link ProviderResponseException} of kind {@code FORMAT_ERROR}, phase
+ *       {@code MAYBE_PROCESSED}, for an answer larger than {@code maxResponseBytes} (or with more
+ *       than a million JSON tokens): the exchange is ended at the bound, never read to the end.</li>
  * </ul>
- * The connect timeout bounds opening the connection; the request timeout bounds waiting for the
- * response's status line (for a stream: its first byte, not the whole stream). The stream idle
- * timeout bounds each wait for more of a streamed body once the status line is in: a stream
- * that stalls longer is closed and fails with {@link ProviderResponseException} of kind
- * {@code IDLE_TIMEOUT}, phase {@code MAYBE_PROCESSED} (the provider answered 200 and may have
- * acted). Time spent in the {@link StreamListener} does not count as idle.
+ *
+ * <p><b>Every call has a deadline no server can stretch.</b> The connect timeout bounds opening
+ * the connection. A non-streamed call must have its whole answer, body included, within the
+ * request timeout. A stream must have its status line within the request timeout, then make
+ * progress (an event carrying data; comments and keep-alives are not progress) at least every
+ * stream idle timeout, and end within the call timeout, which bounds every call. A call past one
+ * of them is closed (the HTTP exchange ends, no thread stays blocked) and fails with
+ * {@link ProviderResponseException} of kind {@code IDLE_TIMEOUT}, phase {@code MAYBE_PROCESSED}
+ * (the provider answered 200 and may have acted). Time spent in the {@link StreamListener} does
+ * not count as idle, but counts towards the call timeout.
  *
  * <p>A refusal ({@code message.refusal}, streamed {@code delta.refusal}) is an answer: it comes
  * back as {@link ChatResponse#refusal()}, never as a failure. Tool calls without a usable id get
@@ -64,6 +70,8 @@ import java.util.concurrent.ExecutionException;
  *         .connectTimeout(Duration.ofSeconds(5))
  *         .requestTimeout(Duration.ofSeconds(60))
  *         .streamIdleTimeout(Duration.ofSeconds(30))
+ *         .callTimeout(Duration.ofMinutes(5))
+ *         .maxResponseBytes(4 << 20)
  *         .build();
  * ChatModel local = OpenAiChatModel.builder().baseUrl("http://localhost:11434/v1").model("llama3.1").build();
  * }</pre>
@@ -74,6 +82,10 @@ public final class OpenAiChatModel implements ChatModel {
     public static final String DEFAULT_BASE_URL = "https://api.openai.com/v1";
     /** The model used when none is configured. */
     public static final String DEFAULT_MODEL = "gpt-4o-mini";
+    /** The default {@link Builder#maxResponseBytes}: 16 MiB. */
+    public static final long DEFAULT_MAX_RESPONSE_BYTES = 16L * 1024 * 1024;
+    /** The default {@link Builder#callTimeout}: 10 minutes, as the official OpenAI SDKs wait for one request. */
+    public static final Duration DEFAULT_CALL_TIMEOUT = Duration.ofMinutes(10);
 
     private final String baseUrl;
     private final URI endpoint;
@@ -81,6 +93,8 @@ public final class OpenAiChatModel implements ChatModel {
     private final String model;
     private final Duration requestTimeout;
     private final Duration streamIdleTimeout;
+    private final Duration callTimeout;
+    private final long maxResponseBytes;
     private final boolean strictTools;
     private final HttpClient http;
 
@@ -91,6 +105,8 @@ public final class OpenAiChatModel implements ChatModel {
         this.model = builder.model;
         this.requestTimeout = builder.requestTimeout;
         this.streamIdleTimeout = builder.streamIdleTimeout;
+        this.callTimeout = builder.callTimeout;
+        this.maxResponseBytes = builder.maxResponseBytes;
         this.strictTools = builder.strictTools;
         this.http = builder.httpClient != null ? builder.httpClient : HttpClient.newBuilder()
                 .connectTimeout(builder.connectTimeout)
@@ -157,9 +173,12 @@ public final class OpenAiChatModel implements ChatModel {
     /** One non-streamed request without blocking; the stage fails with the exceptions {@link #chat} throws. */
     @Override
     public CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
-        HttpRequest httpRequest = post(request, false);
-        StatusAwareBody<String> body = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofString(StandardCharsets.UTF_8));
-        return http.sendAsync(httpRequest, body)
+        // The request timeout covers the whole answer, body included; the call timeout caps it.
+        boolean callTimeoutFirst = callTimeout.compareTo(requestTimeout) < 0;
+        Duration limit = callTimeoutFirst ? callTimeout : requestTimeout;
+        BoundedBody body = new BoundedBody(maxResponseBytes, System.nanoTime() + limit.toNanos(),
+                callTimeoutFirst ? "call timeout" : "request timeout", limit.toMillis());
+        CompletableFuture<ChatResponse> answer = http.sendAsync(post(request, false, limit), body)
                 .handle((response, failure) -> {
                     if (failure != null && body.statusReceived() && CauseChain.unwrap(failure) instanceof IOException io) {
                         throw new CompletionException(new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
@@ -168,9 +187,15 @@ public final class OpenAiChatModel implements ChatModel {
                     if (failure != null) {
                         throw new CompletionException(surfaced(failure));
                     }
-                    checkStatus(response.statusCode(), response.body(), response.headers());
+                    if (response.statusCode() / 100 != 2) {
+                        // Only an error answer becomes text: a success is parsed from its bytes.
+                        checkStatus(response.statusCode(), response.body().text(), response.headers());
+                    }
                     return WireFormat.parseResponse(response.body(), model);
                 });
+        // A caller that stops waiting (cancel, interrupt) ends the exchange too; once done this does nothing.
+        answer.whenComplete((response, failure) -> body.abort());
+        return answer;
     }
 
     /**
@@ -180,10 +205,11 @@ public final class OpenAiChatModel implements ChatModel {
     @Override
     public ChatResponse stream(ChatRequest request, StreamListener listener) {
         Objects.requireNonNull(listener, "listener");
+        long deadline = System.nanoTime() + callTimeout.toNanos();
         HttpResponse<InputStream> response;
         StatusAwareBody<InputStream> handler = new StatusAwareBody<>(HttpResponse.BodyHandlers.ofInputStream());
         try {
-            response = http.send(post(request, true), handler);
+            response = http.send(post(request, true, min(requestTimeout, callTimeout)), handler);
         } catch (IOException e) {
             if (handler.statusReceived()) {
                 throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
@@ -196,10 +222,11 @@ public final class OpenAiChatModel implements ChatModel {
             cancelled.initCause(e);
             throw cancelled;
         }
-        // Closing the watched body (here, or by its watchdog) also cancels the watchdog: nothing outlives the call.
-        try (IdleWatchedBody body = IdleWatchedBody.watch(response.body(), streamIdleTimeout)) {
+        // Closing the watched body (here, or by its watchdog) ends the exchange and cancels the watchdog:
+        // nothing outlives the call.
+        try (WatchedBody body = WatchedBody.watch(response.body(), streamIdleTimeout, deadline)) {
             if (response.statusCode() / 100 != 2) {
-                checkStatus(response.statusCode(), readRest(body), response.headers());
+                checkStatus(response.statusCode(), readError(body), response.headers());
             }
             boolean eventStream = response.headers().firstValue("content-type").orElse("").contains("text/event-stream");
             return eventStream ? readEvents(body, listener) : readWhole(body, listener);
@@ -209,44 +236,47 @@ public final class OpenAiChatModel implements ChatModel {
         }
     }
 
-    private ChatResponse readEvents(IdleWatchedBody body, StreamListener listener) {
-        StreamAssembler assembler = new StreamAssembler(model, listener);
-        BufferedReader lines = new BufferedReader(new InputStreamReader(body, StandardCharsets.UTF_8));
+    private ChatResponse readEvents(WatchedBody body, StreamListener listener) {
+        StreamAssembler assembler = new StreamAssembler(model, listener, maxResponseBytes);
+        EventLines lines = new EventLines(body, maxResponseBytes);
         try {
-            for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            for (String line = lines.next(); line != null; line = lines.next()) {
                 if (assembler.accept(line)) {
                     return assembler.finish();
                 }
+                if (line.startsWith("data:")) {
+                    // Only data is progress: comments, keep-alives and bytes of an unfinished line are not.
+                    body.progress();
+                }
             }
         } catch (IOException e) {
-            if (body.stalled()) {
-                throw idle(body, assembler.chunks() + " chunks" + assembler.progress(), e);
-            }
-            throw new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
-                    "the stream was cut off" + assembler.progress() + ": " + e, e);
+            throw stopped(body, assembler.chunks() + " chunks" + assembler.progress(), e)
+                    .orElseGet(() -> new ProviderResponseException(ErrorKind.UNKNOWN, DispatchPhase.MAYBE_PROCESSED,
+                            "the stream was cut off" + assembler.progress() + ": " + e, e));
         }
-        if (body.stalled()) {
-            // The watchdog's close can surface as a plain end of stream rather than an exception.
-            throw idle(body, assembler.chunks() + " chunks" + assembler.progress(), null);
-        }
+        // The watchdog's close can surface as a plain end of stream rather than an exception.
+        stopped(body, assembler.chunks() + " chunks" + assembler.progress(), null).ifPresent(timeout -> {
+            throw timeout;
+        });
         return assembler.finish();
     }
 
     /** A server that ignored {@code "stream": true} answered in one piece; hand it over as one delta each. */
-    private ChatResponse readWhole(IdleWatchedBody body, StreamListener listener) {
-        byte[] whole;
+    private ChatResponse readWhole(WatchedBody body, StreamListener listener) {
+        ResponseBytes whole;
         try {
-            whole = body.readAllBytes();
+            whole = ResponseBytes.read(body, maxResponseBytes);
         } catch (IOException e) {
-            if (body.stalled()) {
-                throw idle(body, body.bytesRead() + " bytes of the body", e);
-            }
-            throw cutOff(e);
+            throw stopped(body, body.bytesRead() + " bytes of the body", e).orElseGet(() -> cutOff(e));
         }
-        if (body.stalled()) {
-            throw idle(body, body.bytesRead() + " bytes of the body", null);
+        stopped(body, body.bytesRead() + " bytes of the body", null).ifPresent(timeout -> {
+            throw timeout;
+        });
+        if (whole.overflowed()) {
+            throw WireFormat.tooLarge("the response body is larger than " + maxResponseBytes
+                    + " bytes (maxResponseBytes); stopped reading");
         }
-        ChatResponse response = WireFormat.parseResponse(new String(whole, StandardCharsets.UTF_8), model);
+        ChatResponse response = WireFormat.parseResponse(whole, model);
         if (!response.text().isEmpty()) {
             listener.onText(response.text());
         }
@@ -260,19 +290,19 @@ public final class OpenAiChatModel implements ChatModel {
         return response;
     }
 
-    private static String readRest(InputStream body) {
+    /** The start of an error answer's body: its status is what matters, and a cut body must not hide it. */
+    private static String readError(InputStream body) {
         try {
-            return new String(body.readAllBytes(), StandardCharsets.UTF_8);
+            return ResponseBytes.read(body, BoundedBody.ERROR_BODY_BYTES).text();
         } catch (IOException e) {
-            // The status is what matters for an error answer; a cut body must not hide it.
             return "";
         }
     }
 
-    private HttpRequest post(ChatRequest request, boolean stream) {
+    private HttpRequest post(ChatRequest request, boolean stream, Duration headerTimeout) {
         String body = WireFormat.requestBody(request, model, strictTools, stream).toString();
         HttpRequest.Builder builder = HttpRequest.newBuilder(endpoint)
-                .timeout(requestTimeout)
+                .timeout(headerTimeout)
                 .header("Content-Type", "application/json")
                 .header("Accept", stream ? "text/event-stream" : "application/json")
                 .POST(HttpRequest.BodyPublishers.ofString(body, StandardCharsets.UTF_8));
@@ -304,10 +334,25 @@ public final class OpenAiChatModel implements ChatModel {
     }
 
 
-    /** The provider went quiet after answering 200: it may have acted, and a stall is what the idle breaker counts. */
-    private static ProviderResponseException idle(IdleWatchedBody body, String received, IOException cause) {
-        return new ProviderResponseException(ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
-                "the stream was idle for " + body.idleMillis() + " ms after " + received + "; stopped reading", cause);
+    /**
+     * Why the watchdog ended the stream, if it did: past the call's deadline, or idle (the provider
+     * went quiet after answering 200). Either way it may have acted, and the idle breaker counts it.
+     */
+    private Optional<ProviderResponseException> stopped(WatchedBody body, String received, IOException cause) {
+        if (body.expired()) {
+            return Optional.of(new ProviderResponseException(ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
+                    "the stream went on past the call timeout of " + callTimeout.toMillis() + " ms after " + received
+                            + "; stopped reading", cause));
+        }
+        if (body.stalled()) {
+            return Optional.of(new ProviderResponseException(ErrorKind.IDLE_TIMEOUT, DispatchPhase.MAYBE_PROCESSED,
+                    "the stream was idle for " + body.idleMillis() + " ms after " + received + "; stopped reading", cause));
+        }
+        return Optional.empty();
+    }
+
+    private static Duration min(Duration a, Duration b) {
+        return a.compareTo(b) <= 0 ? a : b;
     }
 
     private static ProviderResponseException cutOff(IOException e) {
@@ -323,6 +368,8 @@ public final class OpenAiChatModel implements ChatModel {
         private Duration connectTimeout = Duration.ofSeconds(10);
         private Duration requestTimeout = Duration.ofSeconds(120);
         private Duration streamIdleTimeout = Duration.ofSeconds(60);
+        private Duration callTimeout = DEFAULT_CALL_TIMEOUT;
+        private long maxResponseBytes = DEFAULT_MAX_RESPONSE_BYTES;
         private boolean strictTools;
         private HttpClient httpClient;
 
@@ -360,19 +407,54 @@ public final class OpenAiChatModel implements ChatModel {
             return this;
         }
 
-        /** How long to wait for the response's status line once sent (default 120 s). */
+        /**
+         * How long a non-streamed answer may take once sent, body included (default 120 s); for
+         * {@link OpenAiChatModel#stream} how long to wait for the status line. A provider that
+         * answers 200 and then goes slow or silent fails with an {@code IDLE_TIMEOUT} that may
+         * have been processed.
+         */
         public Builder requestTimeout(Duration value) {
             this.requestTimeout = positive(value, "requestTimeout");
             return this;
         }
 
         /**
-         * How long a streamed answer may go without a byte once its status line is in (default
-         * 60 s); a longer stall fails the call with an {@code IDLE_TIMEOUT} that may have been
-         * processed. Applies to {@link OpenAiChatModel#stream} only.
+         * How long a streamed answer may go without progress once its status line is in (default
+         * 60 s): progress is an event carrying data, so comment lines ({@code : keep-alive}) and a
+         * line trickled byte by byte do not count. A longer stall fails the call with an
+         * {@code IDLE_TIMEOUT} that may have been processed. Applies to {@link OpenAiChatModel#stream} only.
          */
         public Builder streamIdleTimeout(Duration value) {
             this.streamIdleTimeout = positive(value, "streamIdleTimeout");
+            return this;
+        }
+
+        /**
+         * The longest one call may take, from sending the request to the answer's last byte,
+         * whatever the server does (default {@link OpenAiChatModel#DEFAULT_CALL_TIMEOUT}, 10 minutes:
+         * what the official OpenAI SDKs allow one request, and more than the longest answer a model
+         * streams at a useful pace). It ends a stream that keeps sending meaningful data forever;
+         * a non-streamed call ends at the earlier of this and the request timeout. Time spent in
+         * the {@code StreamListener} counts: it is part of the call. Exceeding it fails the call
+         * with an {@code IDLE_TIMEOUT} that may have been processed.
+         */
+        public Builder callTimeout(Duration value) {
+            this.callTimeout = positive(value, "callTimeout");
+            return this;
+        }
+
+        /**
+         * The largest answer accepted, at least 1024 (default {@link OpenAiChatModel#DEFAULT_MAX_RESPONSE_BYTES},
+         * 16 MiB): a non-streamed body's bytes; for a stream, each event line's bytes and the
+         * assembled answer's characters (text, refusal, tool names and arguments). A larger answer
+         * ends the exchange and fails the call with a {@code FORMAT_ERROR} that may have been
+         * processed; it is held once while read, never as several copies.
+         */
+        public Builder maxResponseBytes(long value) {
+            if (value < 1024) {
+                throw new IllegalArgumentException("maxResponseBytes must be at least 1024, was " + value);
+            }
+            this.maxResponseBytes = value;
             return this;
         }
 

@@ -32,11 +32,19 @@ import tools.jackson.databind.JsonNode;
  * status the error states ({@code status_code}, or a numeric {@code code} / {@code status};
  * else 200) and the error body, so the one classifier reads it like any error answer; it is
  * marked a partial answer when data chunks came before it.
+ *
+ * <p>The answer is bounded: once the text, refusal, tool names, ids and arguments kept pass
+ * {@code maxAnswerChars} (each call also counts a little for itself), the stream fails as too
+ * large ({@code FORMAT_ERROR}, {@code MAYBE_PROCESSED}), before the delta reaches the listener.
  */
 final class StreamAssembler {
 
+    /** What one more tool call costs against the answer's bound beyond its text: its bookkeeping. */
+    private static final int CALL_COST = 64;
+
     private final String requestedModel;
     private final StreamListener listener;
+    private final long maxAnswerChars;
     private final StringBuilder content = new StringBuilder();
     private final StringBuilder refusal = new StringBuilder();
     private final List<PartialCall> calls = new ArrayList<>();
@@ -48,10 +56,13 @@ final class StreamAssembler {
     private String event = "";
     private int chunks;
     private boolean done;
+    private long kept;
 
-    StreamAssembler(String requestedModel, StreamListener listener) {
+    /** @param maxAnswerChars the most characters of text, refusal, tool names and arguments the answer may keep */
+    StreamAssembler(String requestedModel, StreamListener listener, long maxAnswerChars) {
         this.requestedModel = requestedModel;
         this.listener = listener;
+        this.maxAnswerChars = maxAnswerChars;
     }
 
     /** Reads one line of the event stream; returns true once {@code data: [DONE]} was read. */
@@ -75,7 +86,7 @@ final class StreamAssembler {
         }
         JsonNode chunk;
         try {
-            chunk = WireFormat.JSON.readTree(data);
+            chunk = WireFormat.readProvided(data, "stream chunk " + (chunks + 1));
         } catch (JacksonException e) {
             if (event.equals("error")) {
                 throw streamError(200, data);
@@ -111,11 +122,13 @@ final class StreamAssembler {
     private void acceptDelta(JsonNode delta) {
         String text = WireFormat.text(delta.get("content"));
         if (text != null && !text.isEmpty()) {
+            keep(text.length());
             content.append(text);
             listener.onText(text);
         }
         String refused = WireFormat.text(delta.get("refusal"));
         if (refused != null && !refused.isEmpty()) {
+            keep(refused.length());
             refusal.append(refused);
             listener.onRefusal(refused);
         }
@@ -125,9 +138,11 @@ final class StreamAssembler {
             String name = WireFormat.text(function.get("name"));
             PartialCall call = callFor(callDelta.get("index"), id);
             if (id != null && !id.isEmpty()) {
+                keep(id.length());
                 call.id = id;
             }
             if (name != null && !name.isEmpty()) {
+                keep(name.length());
                 call.name = name;
             }
             if (!call.announced && call.name != null) {
@@ -136,6 +151,7 @@ final class StreamAssembler {
             }
             String fragment = WireFormat.arguments(function.get("arguments"));
             if (!fragment.isEmpty()) {
+                keep(fragment.length());
                 call.arguments.append(fragment);
                 listener.onToolCallArguments(call.position, fragment);
             }
@@ -164,9 +180,22 @@ final class StreamAssembler {
     }
 
     private PartialCall open() {
+        keep(CALL_COST);
         PartialCall call = new PartialCall(calls.size());
         calls.add(call);
         return call;
+    }
+
+    /**
+     * Counts {@code chars} more characters the answer keeps; past the bound the stream fails as too
+     * large before they are kept or handed to the listener.
+     */
+    private void keep(long chars) {
+        kept += chars;
+        if (kept > maxAnswerChars) {
+            throw WireFormat.tooLarge("the streamed answer grew past " + maxAnswerChars
+                    + " characters (maxResponseBytes) after " + chunks + " chunks; stopped reading");
+        }
     }
 
     /** The assembled answer; the stream must have ended properly. */

@@ -10,12 +10,17 @@ import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
+import java.io.InputStream;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.Supplier;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.StreamReadConstraints;
+import tools.jackson.core.exc.StreamConstraintsException;
+import tools.jackson.core.json.JsonFactory;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 import tools.jackson.databind.node.ArrayNode;
@@ -30,6 +35,18 @@ import tools.jackson.databind.node.ObjectNode;
 final class WireFormat {
 
     static final JsonMapper JSON = JsonMapper.builder().build();
+
+    /**
+     * The most JSON tokens one answer or stream chunk may have. A tree costs far more than its
+     * text (an empty object, three bytes on the wire, is about a hundred on the heap), so a body
+     * within the byte bound could still fill the heap with small values; no real answer comes near.
+     */
+    static final long MAX_TOKENS = 1_000_000;
+
+    /** Reads what providers send: as {@link #JSON}, but refusing documents of more than {@link #MAX_TOKENS} tokens. */
+    static final JsonMapper RESPONSES = JsonMapper.builder(JsonFactory.builder()
+            .streamReadConstraints(StreamReadConstraints.builder().maxTokenCount(MAX_TOKENS).build())
+            .build()).build();
 
     private WireFormat() {
     }
@@ -124,14 +141,14 @@ final class WireFormat {
      * with the status it states). A message with only a refusal is an answer: the refusal is
      * kept, never taken for emptiness.
      */
-    static ChatResponse parseResponse(String body, String requestedModel) {
-        if (body == null || body.isBlank()) {
+    static ChatResponse parseResponse(ResponseBytes body, String requestedModel) {
+        if (body.isBlank()) {
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
                     "the provider answered with an empty body", null);
         }
         JsonNode root;
         try {
-            root = JSON.readTree(body);
+            root = readProvided(body.inputStream(), "the response body");
         } catch (JacksonException e) {
             throw formatError("the response body is not JSON: " + e.getOriginalMessage(), e);
         }
@@ -143,7 +160,7 @@ final class WireFormat {
             JsonNode error = root.get("error");
             if (error != null && !error.isNull()) {
                 // An error answer sent with status 200: classified by the status and code it states.
-                throw new ProviderHttpException(embeddedStatus(root), body, Map.of(), false);
+                throw new ProviderHttpException(embeddedStatus(root), body.text(), Map.of(), false);
             }
             throw new ProviderResponseException(ErrorKind.EMPTY_RESPONSE, DispatchPhase.UNKNOWN,
                     "the response has no choices", null);
@@ -258,6 +275,36 @@ final class WireFormat {
         long completion = Math.max(0, node.path("completion_tokens").asLong(0));
         long total = Math.max(0, node.path("total_tokens").asLong(prompt + completion));
         return new Usage(prompt, completion, total);
+    }
+
+    /**
+     * Parses what a provider sent under the token bound: more than {@link #MAX_TOKENS} tokens is
+     * {@link #tooLarge} (naming {@code what}); any other problem is left to the caller as the
+     * parser's exception.
+     */
+    static JsonNode readProvided(InputStream json, String what) {
+        return bounded(() -> RESPONSES.readTree(json), what);
+    }
+
+    /** As {@link #readProvided(InputStream, String)}, for one line of text. */
+    static JsonNode readProvided(String json, String what) {
+        return bounded(() -> RESPONSES.readTree(json), what);
+    }
+
+    private static JsonNode bounded(Supplier<JsonNode> parse, String what) {
+        try {
+            return parse.get();
+        } catch (StreamConstraintsException e) {
+            throw tooLarge(what + " has more than " + MAX_TOKENS + " JSON tokens; stopped reading");
+        }
+    }
+
+    /**
+     * An answer larger than the client accepts: sending the request again would most likely bring
+     * the same, so it is a format error (permanent), and the provider did process the request.
+     */
+    static ProviderResponseException tooLarge(String message) {
+        return new ProviderResponseException(ErrorKind.FORMAT_ERROR, DispatchPhase.MAYBE_PROCESSED, message, null);
     }
 
     static ProviderResponseException formatError(String message, Throwable cause) {
