@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  * idem.toolset.&lt;set&gt;.&lt;setting&gt;     every tool of one class       idem.toolset.PixBank.timeout-ms=5000
  * idem.tools.&lt;setting&gt;              every tool                    idem.tools.retry.max-attempts=1
  * idem.executor.&lt;setting&gt;           the executor's own policy     idem.executor.retry.initial-delay-ms=200
- * idem.config.file                    a properties or JSON file to read as well
+ * idem.config.file                    a .properties or .json file to read as well
  * </pre>
  * Tool settings: {@code restart-safe}, {@code idempotent}, {@code read-only} (only to {@code false}),
  * {@code timeout-ms} (-1 the executor's, 0 none), {@code retry.max-attempts},
@@ -38,6 +38,13 @@ import java.util.function.Supplier;
  * system properties, environment variables ({@code IDEM_TOOL_PAY_TIMEOUT_MS}: the key in upper
  * case with {@code _} for every other character), the file named by {@code idem.config.file} or
  * {@link #withFile}, and {@code idem.properties} on the class path.
+ *
+ * <p>No value is ever chosen silently: a key a file (or the program arguments) gives twice, in any
+ * spelling (nested and dotted JSON too), a file that is neither {@code .properties} nor {@code .json}
+ * or is not UTF-8, {@code idem.config.file} set where it cannot be honoured (inside a file, or
+ * besides {@link #withFile}), and a setting key without its scope ({@code idem.restart-safe}) all
+ * fail the build naming the source and the key. A leading byte order mark is skipped. Numbers are
+ * ASCII digits; delays are at most 1 hour and timeouts at most 24 hours.
  *
  * <pre>{@code
  * public static void main(String[] args) {

@@ -83,6 +83,20 @@ class StrictConfigurationTest {
     }
 
     @Test
+    void aProgramArgumentGivenTwiceWithTwoValuesIsRefusedNamingTheKey() {
+        assertThat(problems(PolicyConfiguration.none().withArguments("--" + TIGHTEN + "=false", "--" + TIGHTEN + "=true")))
+                .contains("program argument --" + TIGHTEN + " is given twice (false, then true)");
+    }
+
+    @Test
+    void aJsonKeyWithWhiteSpaceAroundItIsRefusedNotSkipped() throws IOException {
+        Path json = file("idem.json", "{\" " + TIGHTEN + "\": false}");
+
+        assertThat(problems(PolicyConfiguration.none().withFile(json)))
+                .contains("file " + json + " ' " + TIGHTEN + "' has white space around the key");
+    }
+
+    @Test
     void aByteOrderMarkAtTheStartOfAFileIsSkippedSoTheSettingOnTheFirstLineCounts() throws IOException {
         String text = "\uFEFF" + TIGHTEN + "=false\n";
         Path properties = file("idem.properties", text);
