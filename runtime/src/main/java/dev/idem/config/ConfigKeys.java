@@ -131,6 +131,11 @@ final class ConfigKeys {
                 return setting == null ? null : new Target(Scope.EXECUTOR, "", setting);
             }
             default:
+                String scoped = withScope(rest, false);
+                if (scoped != null) {
+                    problems.add(origin + " is not a known key; did you mean " + scoped + "?");
+                    return null;
+                }
                 for (String ours : NAMESPACES) {
                     if (namespace.equals(ours) || NameSuggestions.distance(namespace.toLowerCase(Locale.ROOT), ours) <= 2) {
                         problems.add(origin + " is not a known key; did you mean idem." + ours + "...? Keys: "
@@ -163,6 +168,11 @@ final class ConfigKeys {
             return null;
         }
         String rest = name.substring(VARIABLE_PREFIX.length());
+        String scoped = withScope(rest, true);
+        if (scoped != null) {
+            problems.add(origin + " is not a known key; did you mean " + scoped + "?");
+            return null;
+        }
         int underscore = rest.indexOf('_');
         String namespace = (underscore < 0 ? rest : rest.substring(0, underscore)).toLowerCase(Locale.ROOT);
         for (String ours : NAMESPACES) {
@@ -173,6 +183,41 @@ final class ConfigKeys {
                         + " every other character, e.g. IDEM_TOOL_<TOOL>_RETRY_MAX_ATTEMPTS");
                 return null;
             }
+        }
+        return null;
+    }
+
+    /**
+     * The keys meant by a setting or file key written without its scope ({@code idem.restart-safe},
+     * {@code idem.max-attempts}, {@code idem.configFile}, {@code IDEM_TIMEOUT_MS}): {@code rest} is
+     * what follows {@code idem.} (or {@code IDEM_}); {@code null} when it is none of those.
+     */
+    private static String withScope(String rest, boolean environment) {
+        String bare = rest.replaceAll("[^A-Za-z]", "").toLowerCase(Locale.ROOT);
+        if (bare.equals("configfile") || bare.equals("file") || bare.equals("configurationfile")) {
+            return environment ? environmentName(FILE_KEY) : FILE_KEY;
+        }
+        for (PolicySetting setting : PolicySetting.values()) {
+            String key = setting.key();
+            String shortKey = key.startsWith("retry.") ? key.substring("retry.".length()) : key;
+            boolean same = environment
+                    ? rest.equalsIgnoreCase(environmentName(key)) || rest.equalsIgnoreCase(environmentName(shortKey))
+                    : rest.equalsIgnoreCase(key) || rest.equalsIgnoreCase(shortKey);
+            if (!same) {
+                continue;
+            }
+            List<String> keys = new ArrayList<>();
+            if (setting.forTools()) {
+                keys.add(PREFIX + "tools." + key);
+                keys.add(setting.forExecutor() ? PREFIX + "executor." + key : PREFIX + "tool.<tool>." + key);
+            } else {
+                keys.add(PREFIX + "executor." + key);
+            }
+            List<String> spelled = new ArrayList<>();
+            for (String known : keys) {
+                spelled.add(environment ? environmentName(known).replace("__TOOL__", "_<TOOL>_") : known);
+            }
+            return spelled.get(0) + (setting.forTools() ? " (every tool) or " + spelled.get(1) : "");
         }
         return null;
     }

@@ -24,7 +24,7 @@ import java.util.function.Supplier;
  * idem.toolset.&lt;set&gt;.&lt;setting&gt;     every tool of one class       idem.toolset.PixBank.timeout-ms=5000
  * idem.tools.&lt;setting&gt;              every tool                    idem.tools.retry.max-attempts=1
  * idem.executor.&lt;setting&gt;           the executor's own policy     idem.executor.retry.initial-delay-ms=200
- * idem.config.file                    a properties or JSON file to read as well
+ * idem.config.file                    a .properties or .json file to read as well
  * </pre>
  * Tool settings: {@code restart-safe}, {@code idempotent}, {@code read-only} (only to {@code false}),
  * {@code timeout-ms} (-1 the executor's, 0 none), {@code retry.max-attempts},
@@ -38,6 +38,13 @@ import java.util.function.Supplier;
  * system properties, environment variables ({@code IDEM_TOOL_PAY_TIMEOUT_MS}: the key in upper
  * case with {@code _} for every other character), the file named by {@code idem.config.file} or
  * {@link #withFile}, and {@code idem.properties} on the class path.
+ *
+ * <p>No value is ever chosen silently: a key a file (or the program arguments) gives twice, in any
+ * spelling (nested and dotted JSON too), a file that is neither {@code .properties} nor {@code .json}
+ * or is not UTF-8, {@code idem.config.file} set where it cannot be honoured (inside a file, or
+ * besides {@link #withFile}), and a setting key without its scope ({@code idem.restart-safe}) all
+ * fail the build naming the source and the key. A leading byte order mark is skipped. Numbers are
+ * ASCII digits; delays are at most 1 hour and timeouts at most 24 hours.
  *
  * <pre>{@code
  * public static void main(String[] args) {
@@ -137,28 +144,54 @@ public final class PolicyConfiguration implements PolicyOverrides {
         if (environment != null) {
             sources.add(ConfigSources.environment(environment.get()));
         }
-        Path named = file != null ? file : namedFile(sources);
+        int firstFile = sources.size();
+        Path named = namedFile(sources, problems);
         if (named != null) {
-            sources.add(ConfigSources.file(named, problems));
+            sources.add(ConfigFiles.file(named, problems));
         }
         if (classpath) {
             ClassLoader loader = classLoader != null ? classLoader : Thread.currentThread().getContextClassLoader();
-            sources.add(ConfigSources.classpath(loader != null ? loader : PolicyConfiguration.class.getClassLoader(),
+            sources.add(ConfigFiles.classpath(loader != null ? loader : PolicyConfiguration.class.getClassLoader(),
                     CLASSPATH_RESOURCE, problems));
+        }
+        for (ConfigSource source : sources.subList(firstFile, sources.size())) {
+            String key = fileKey(source);
+            if (key != null) {
+                problems.add(source.origin(key) + " cannot be honoured: a configuration file cannot name another; set "
+                        + ConfigKeys.FILE_KEY + " as a program argument, a system property or an environment variable");
+            }
         }
         return sources;
     }
 
-    /** {@code idem.config.file} from the strongest source that gives it. */
-    private static Path namedFile(List<ConfigSource> sources) {
-        String variable = ConfigKeys.environmentName(ConfigKeys.FILE_KEY);
+    /**
+     * The file to read: {@link #withFile}'s, else {@code idem.config.file} from the strongest source
+     * that gives it. A name that would not be read (another than {@code withFile}'s, or blank) is a problem.
+     */
+    private Path namedFile(List<ConfigSource> sources, List<String> problems) {
         for (ConfigSource source : sources) {
-            String value = source.entries().get(source.environment() ? variable : ConfigKeys.FILE_KEY);
-            if (value != null && !value.isBlank()) {
-                return Path.of(value.trim());
+            String key = fileKey(source);
+            if (key == null) {
+                continue;
+            }
+            String origin = source.origin(key);
+            String value = source.entries().get(key).strip();
+            if (value.isEmpty()) {
+                problems.add(origin + " cannot be honoured: it is empty; name a .properties or .json file");
+            } else if (file != null && !Path.of(value).equals(file)) {
+                problems.add(origin + " cannot be honoured: this configuration reads " + file
+                        + " (PolicyConfiguration.withFile) instead; name one file only");
+            } else if (file == null) {
+                return Path.of(value);
             }
         }
-        return null;
+        return file;
+    }
+
+    /** How this source spells {@code idem.config.file}, when it gives it; else {@code null}. */
+    private static String fileKey(ConfigSource source) {
+        String key = source.environment() ? ConfigKeys.environmentName(ConfigKeys.FILE_KEY) : ConfigKeys.FILE_KEY;
+        return source.entries().containsKey(key) ? key : null;
     }
 
     private static Map<String, String> systemProperties() {

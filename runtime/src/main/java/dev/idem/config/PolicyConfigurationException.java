@@ -4,7 +4,8 @@ import java.util.List;
 
 /**
  * Configuration that cannot be applied: unknown tools or keys (with "did you mean"), values that
- * do not parse or are out of range, a compiled safety flag loosened. Thrown when the executor is
+ * do not parse or are out of range, a compiled safety flag loosened, a key given twice, a file that
+ * cannot be read or honoured. Thrown when the executor is
  * built, with every problem found, so a deployment fails at start-up rather than at the first
  * failed payment.
  */

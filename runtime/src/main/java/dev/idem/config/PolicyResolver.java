@@ -47,14 +47,22 @@ final class PolicyResolver {
         ConfigKeys keys = new ConfigKeys(tools, ConfigKeys.distinct(sets));
         Map<Target, ConfigEntry> strongest = new LinkedHashMap<>();
         for (ConfigSource source : sources) {
+            Map<Target, String> inThisSource = new HashMap<>();
             source.entries().forEach((key, value) -> {
                 String origin = source.origin(key);
                 Target target = source.environment()
                         ? keys.parseEnvironment(key, origin, problems)
                         : keys.parse(key, origin, problems);
-                if (target != null && target.scope() != Scope.FILE) {
-                    strongest.putIfAbsent(target, new ConfigEntry(target.key(), value, origin));
+                if (target == null || target.scope() == Scope.FILE) {
+                    return;
                 }
+                String other = inThisSource.putIfAbsent(target, origin);
+                if (other != null) {
+                    // Two spellings of one key in one source: neither is stronger, so neither may win silently.
+                    problems.add(source.label() + " gives " + target.key() + " twice (" + other + " and " + origin
+                            + "): give each key once, so no value is chosen silently");
+                }
+                strongest.putIfAbsent(target, new ConfigEntry(target.key(), value, origin));
             });
         }
         strongest.forEach((target, entry) -> {

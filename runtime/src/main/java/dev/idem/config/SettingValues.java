@@ -9,9 +9,22 @@ import java.util.EnumSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.regex.Pattern;
 
-/** Parses a setting's text into its value, and applies retry values to a policy builder. */
+/**
+ * Parses a setting's text into its value, and applies retry values to a policy builder. Numbers
+ * are ASCII digits only ({@code Long.parseLong} would take Arabic-Indic or full-width digits, and
+ * {@code Double.parseDouble} {@code 2d} or {@code 0x1p3}); every duration has a maximum.
+ */
 final class SettingValues {
+
+    /** The longest delay between attempts, and the longest a circuit stays open: 1 hour. */
+    static final long MAX_DELAY_MS = 3_600_000;
+    /** The longest timeout: 24 hours. */
+    static final long MAX_TIMEOUT_MS = 86_400_000;
+
+    private static final Pattern WHOLE = Pattern.compile("-?[0-9]{1,19}");
+    private static final Pattern DECIMAL = Pattern.compile("-?[0-9]{1,20}(\\.[0-9]{1,20})?([eE][-+]?[0-9]{1,3})?");
 
     private SettingValues() {}
 
@@ -28,16 +41,18 @@ final class SettingValues {
             case IDEMPOTENT:
             case READ_ONLY:
             case JITTER:
-                if (text.equalsIgnoreCase("true") || text.equalsIgnoreCase("false")) {
-                    return Boolean.valueOf(text.toLowerCase(Locale.ROOT));
+                // toLowerCase before comparing, not equalsIgnoreCase: that one takes "falſe" (a long s) for "false"
+                String lower = text.toLowerCase(Locale.ROOT);
+                if (lower.equals("true") || lower.equals("false")) {
+                    return Boolean.valueOf(lower);
                 }
                 return wrong(entry, "true or false", problems);
             case TIMEOUT_MS: {
                 Long value = whole(entry, problems);
                 long least = forExecutor ? 0 : -1;
-                if (value != null && value < least) {
-                    return wrong(entry, forExecutor ? "0 (no limit) or more milliseconds"
-                            : "-1 (the executor's), 0 (no limit) or more milliseconds", problems);
+                if (value != null && (value < least || value > MAX_TIMEOUT_MS)) {
+                    return wrong(entry, (forExecutor ? "0 (no limit)" : "-1 (the executor's), 0 (no limit)")
+                            + " or up to " + MAX_TIMEOUT_MS + " milliseconds (24 hours)", problems);
                 }
                 return value;
             }
@@ -53,8 +68,8 @@ final class SettingValues {
             case MAX_DELAY_MS:
             case CIRCUIT_BREAKER_OPEN_MS: {
                 Long value = whole(entry, problems);
-                if (value != null && value < 0) {
-                    return wrong(entry, "0 or more milliseconds", problems);
+                if (value != null && (value < 0 || value > MAX_DELAY_MS)) {
+                    return wrong(entry, "0 to " + MAX_DELAY_MS + " milliseconds (1 hour)", problems);
                 }
                 return value;
             }
@@ -62,13 +77,11 @@ final class SettingValues {
             case JITTER_FACTOR:
             case RETRY_BUDGET_MAX_TOKENS:
             case RETRY_BUDGET_TOKEN_RATIO:
-                try {
+                if (DECIMAL.matcher(text).matches()) {
                     double value = Double.parseDouble(text);
                     if (Double.isFinite(value)) {
                         return value;
                     }
-                } catch (NumberFormatException notANumber) {
-                    // reported below
                 }
                 return wrong(entry, "a finite number", problems);
             case RETRY_ON:
@@ -98,12 +111,16 @@ final class SettingValues {
     }
 
     private static Long whole(ConfigEntry entry, List<String> problems) {
+        String text = entry.value().trim();
         try {
-            return Long.parseLong(entry.value().trim());
-        } catch (NumberFormatException notANumber) {
-            wrong(entry, "a whole number", problems);
-            return null;
+            if (WHOLE.matcher(text).matches()) {
+                return Long.parseLong(text);
+            }
+        } catch (NumberFormatException tooLarge) {
+            // reported below
         }
+        wrong(entry, "a whole number", problems);
+        return null;
     }
 
     private static Set<ErrorType> errorTypes(ConfigEntry entry, List<String> problems) {

@@ -230,7 +230,8 @@ class PolicyConfigurationTest {
                 "'TIMOUT' is not an error type; did you mean TIMEOUT?",
                 "INVALID_ARGUMENTS is never retried (it is terminal)",
                 "tool 'lookup': maxDelayMs must be at least initialDelayMs (20), was 10",
-                "system property idem.executor.timeout-ms=-1: must be 0 (no limit) or more milliseconds");
+                "system property idem.executor.timeout-ms=-1: must be 0 (no limit) or up to 86400000 milliseconds"
+                        + " (24 hours)");
     }
 
     @Test
