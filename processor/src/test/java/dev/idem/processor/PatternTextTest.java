@@ -57,7 +57,8 @@ class PatternTextTest {
     void aLoneSurrogateInAJsonNameIsRefusedOnTheNameValue() {
         Compilation compilation = Compile.compile(Compile.toolsClass("",
                 "/** T. */ @Tool public static String t(@Param(name = \"a\\uD800\") String s) { return s; }"));
-        assertThat(compilation).hadErrorContaining("[Idem/LoneSurrogateInName]").inFile(compilation.sourceFiles().get(0)).onLine(8);
+        assertThat(compilation).hadErrorContaining("[Idem/LoneSurrogateInName] JSON name \"a\\uD800\" holds a lone surrogate \\uD800 at index 1")
+                .inFile(compilation.sourceFiles().get(0)).onLine(8);
     }
 
     /**

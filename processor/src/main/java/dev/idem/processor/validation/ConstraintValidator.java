@@ -106,7 +106,9 @@ final class ConstraintValidator {
         String name = param.string("name");
         int lone = loneSurrogate(name);
         if (lone >= 0) {
-            report.add(Diagnostic.LONE_SURROGATE_IN_NAME, element, param.mirror(), param.explicit("name"), name,
+            // the name as written in Java, so the message shows the surrogate rather than a '?'
+            String shown = name.substring(0, lone) + String.format("\\u%04X", (int) name.charAt(lone)) + name.substring(lone + 1);
+            report.add(Diagnostic.LONE_SURROGATE_IN_NAME, element, param.mirror(), param.explicit("name"), shown,
                     String.format("\\u%04X", (int) name.charAt(lone)), lone);
         }
         String format = param.string("format");
