@@ -59,6 +59,8 @@ class MisuseKindsTest {
                 kind("record component JSON names equal ignoring case", "NamesEqualIgnoringCase", 8,
                         "public record Link(String url, String URL) {}",
                         "/** A. */ @Tool public int a(Link link) { return 1; }"),
+                kind("lone surrogate in a JSON name", "LoneSurrogateInName", 8,
+                        "/** A. */ @Tool public int a(@Param(name = \"k\\uDC00\") String s) { return 1; }"),
                 kind("two record components with one JSON name", "DuplicatePropertyName", 8,
                         "public record Point(int x, @Param(name = \"x\") int y) {}",
                         "/** A. */ @Tool public int a(Point p) { return 1; }"),

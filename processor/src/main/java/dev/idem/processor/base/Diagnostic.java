@@ -17,6 +17,7 @@ public enum Diagnostic {
     UNENCODABLE_RESULT(Kind.WARNING, "result type %s at '%s' cannot be encoded as JSON structure; it is sent as its String.valueOf text"),
     DUPLICATE_TOOL_NAME(Kind.ERROR, "duplicate tool name '%s': also used by %s (tool names must be unique, overloads included)"),
     INVALID_TOOL_NAME(Kind.ERROR, "tool name '%s' must match ^[a-zA-Z0-9_-]{1,64}$"),
+    LONE_SURROGATE_IN_NAME(Kind.ERROR, "JSON name \"%s\" holds a lone surrogate %s at index %d: JSON readers refuse it in an object key, so no argument could name it; write the whole character (its pair) or another name"),
     DUPLICATE_PARAMETER_NAME(Kind.ERROR, "duplicate parameter name '%s'"),
     MULTIPLE_TOOL_CONTEXTS(Kind.ERROR, "a tool takes at most one ToolContext parameter"),
     INVALID_RETRY_VALUE(Kind.ERROR, "invalid retry policy: %s"),

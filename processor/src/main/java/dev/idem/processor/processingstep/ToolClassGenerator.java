@@ -13,6 +13,7 @@ import dev.idem.processor.validation.ModelValidator;
 import dev.idem.processor.validation.ToolClassValidator;
 import dev.idem.processor.validation.ToolSetNames;
 import dev.idem.processor.writing.DescriptorResourceWriter;
+import dev.idem.processor.writing.SourceText;
 import dev.idem.processor.writing.ToolSetWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -78,16 +79,13 @@ final class ToolClassGenerator {
     private void write(ToolClassModel model, Map<String, ToolSchemas> schemas, TypeElement type, Report report) {
         JavaFile file = ToolSetWriter.write(model, schemas, type);
         try {
-            // Rendered whole, then written once: JavaPoet appends in small pieces, and each piece
-            // written straight to the filer's writer goes through its encoder on its own.
-            StringBuilder text = new StringBuilder(64 * 1024);
-            file.writeTo(text);
+            String text = SourceText.of(file);
             String name = file.packageName().isEmpty() ? file.typeSpec().name()
                     : file.packageName() + "." + file.typeSpec().name();
             JavaFileObject source = env.getFiler().createSourceFile(name,
                     file.typeSpec().originatingElements().toArray(Element[]::new));
             try (Writer writer = source.openWriter()) {
-                writer.write(text.toString());
+                writer.write(text);
             }
             FileObject resource = env.getFiler().createResource(StandardLocation.CLASS_OUTPUT, "",
                     DescriptorResourceWriter.path(model), type);

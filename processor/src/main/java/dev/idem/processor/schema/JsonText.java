@@ -90,6 +90,22 @@ public final class JsonText {
         }
     }
 
+    /**
+     * A character written as its escape although JSON allows it raw: a lone surrogate (UTF-8 has no
+     * bytes for it, the encoder would write {@code ?}), U+2028 and U+2029 (line breaks to
+     * JavaScript readers), and the invisible byte order mark.
+     */
+    private static boolean unwritable(String value, int i) {
+        char c = value.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 >= value.length() || !Character.isLowSurrogate(value.charAt(i + 1));
+        }
+        if (Character.isLowSurrogate(c)) {
+            return i == 0 || !Character.isHighSurrogate(value.charAt(i - 1));
+        }
+        return c == '\u2028' || c == '\u2029' || c == '\uFEFF';
+    }
+
     private static void string(String value, StringBuilder out) {
         out.append('"');
         for (int i = 0; i < value.length(); i++) {
@@ -111,7 +127,7 @@ public final class JsonText {
                     out.append("\\t");
                     break;
                 default:
-                    if (c < 0x20) {
+                    if (c < 0x20 || unwritable(value, i)) {
                         out.append(String.format("\\u%04x", (int) c));
                     } else {
                         out.append(c);

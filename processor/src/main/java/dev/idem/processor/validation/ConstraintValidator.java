@@ -94,10 +94,7 @@ final class ConstraintValidator {
                     "minItems", minItems, "maxItems", maxItems);
         }
         String pattern = param.string("pattern");
-        String problem = pattern.isEmpty() ? null : problem(pattern);
-        if (problem != null) {
-            report.add(Diagnostic.INVALID_PATTERN, element, param.mirror(), param.explicit("pattern"), pattern, problem);
-        } else if (!pattern.isEmpty()) {
+        if (!pattern.isEmpty()) {
             ecma(element, param.mirror(), param.explicit("pattern"), pattern, report);
         }
         for (String member : new String[] {"minLength", "maxLength", "minItems", "maxItems"}) {
@@ -105,6 +102,14 @@ final class ConstraintValidator {
             if (value != null && param.integer(member) < 0) {
                 report.add(Diagnostic.NEGATIVE_SIZE, element, param.mirror(), value, member, param.integer(member));
             }
+        }
+        String name = param.string("name");
+        int lone = loneSurrogate(name);
+        if (lone >= 0) {
+            // the name as written in Java, so the message shows the surrogate rather than a '?'
+            String shown = name.substring(0, lone) + String.format("\\u%04X", (int) name.charAt(lone)) + name.substring(lone + 1);
+            report.add(Diagnostic.LONE_SURROGATE_IN_NAME, element, param.mirror(), param.explicit("name"), shown,
+                    String.format("\\u%04X", (int) name.charAt(lone)), lone);
         }
         String format = param.string("format");
         if (!format.isEmpty() && !ENFORCED_FORMATS.contains(format)) {
@@ -143,21 +148,41 @@ final class ConstraintValidator {
         }
     }
 
-    /** A pattern java.util.regex accepts: ECMA-262 must read it the same, and fast. */
+    /**
+     * One judge: the runtime's ECMA-262 parser ({@code EcmaRegex}, shaded here) accepts exactly
+     * the patterns the processor accepts. java.util.regex only words the refusal: a pattern it
+     * reads is Java-only syntax (with the hint {@link EcmaPatternCheck#javaOnly} finds), one it
+     * cannot read either is invalid.
+     */
     private static void ecma(Element element, AnnotationMirror mirror, AnnotationValue value, String pattern,
             Report report) {
-        String javaOnly = EcmaPatternCheck.javaOnly(pattern);
-        if (javaOnly == null) {
-            javaOnly = EcmaPatternCheck.ecmaSyntax(pattern);
-        }
-        if (javaOnly != null) {
-            report.add(Diagnostic.JAVA_ONLY_PATTERN, element, mirror, value, pattern, javaOnly);
+        String refused = EcmaPatternCheck.ecmaSyntax(pattern);
+        if (refused != null) {
+            if (problem(pattern) != null) {
+                report.add(Diagnostic.INVALID_PATTERN, element, mirror, value, pattern, refused);
+            } else {
+                String hint = EcmaPatternCheck.javaOnly(pattern);
+                report.add(Diagnostic.JAVA_ONLY_PATTERN, element, mirror, value, pattern, hint != null ? hint : refused);
+            }
             return;
         }
         String risk = EcmaPatternCheck.backtrackingRisk(pattern);
         if (risk != null) {
             report.add(Diagnostic.BACKTRACKING_PRONE_PATTERN, element, mirror, value, pattern, risk);
         }
+    }
+
+    /** The index of the first surrogate without its pair in {@code text}, or -1. */
+    static int loneSurrogate(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     /** Why the regular expression does not compile, or null. */

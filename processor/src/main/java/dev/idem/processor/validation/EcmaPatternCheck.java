@@ -44,7 +44,10 @@ final class EcmaPatternCheck {
         }
     }
 
-    /** Why {@code pattern} (already valid for java.util.regex) is not ECMA-262, or null. */
+    /**
+     * A hint why {@code pattern}, which the ECMA-262 parser refused and java.util.regex reads, is
+     * Java-only syntax, or null. Never a verdict: {@link #ecmaSyntax} alone decides.
+     */
     static String javaOnly(String pattern) {
         boolean inClass = false;
         for (int i = 0; i < pattern.length(); i++) {

@@ -55,7 +55,7 @@ final class BinderCode {
         String name = allocator.unique(wanted);
         CodeBlock.Builder names = CodeBlock.builder();
         for (int i = 0; i < properties.size(); i++) {
-            names.add(i == 0 ? "$S" : ", $S", properties.get(i).jsonName());
+            names.add(i == 0 ? "$L" : ", $L", StringLiteral.of(properties.get(i).jsonName()));
         }
         fields.add(FieldSpec.builder(ParameterizedTypeName.get(Names.LIST, TypeName.get(String.class)), name,
                         Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
@@ -82,24 +82,25 @@ final class BinderCode {
                     : property.type();
             String local = Names.local(property.javaName());
             TypeName localType = property.type().javaType().box();
-            CodeBlock path = CodeBlock.of("$S", property.jsonName());
+            CodeBlock path = CodeBlock.of("$L", StringLiteral.of(property.jsonName()));
             if (nested) {
-                code.addStatement("$L = $T.child(path, $S)", propertyDeclared ? "property" : "String property",
-                        ARGUMENT_READER, property.jsonName());
+                code.addStatement("$L = $T.child(path, $L)", propertyDeclared ? "property" : "String property",
+                        ARGUMENT_READER, StringLiteral.of(property.jsonName()));
                 propertyDeclared = true;
                 path = CodeBlock.of("property");
             }
             if (property.presence() == Presence.REQUIRED && valueType instanceof TypeModel.Json) {
                 code.addStatement("$T $N = reader.requiredJson($N, $L)", localType, local, object,
-                        nested ? CodeBlock.of("path, $S", property.jsonName()) : CodeBlock.of("$S, $S", "", property.jsonName()));
+                        nested ? CodeBlock.of("path, $L", StringLiteral.of(property.jsonName()))
+                                : CodeBlock.of("\"\", $L", StringLiteral.of(property.jsonName())));
                 continue;
             }
             CodeBlock declaration = valueDeclared ? CodeBlock.of("value") : CodeBlock.of("$T value", JSON_NODE);
             valueDeclared = true;
             if (property.presence() == Presence.REQUIRED) {
-                code.addStatement("$L = reader.requiredValue($N, $S, $L)", declaration, object, property.jsonName(), path);
+                code.addStatement("$L = reader.requiredValue($N, $L, $L)", declaration, object, StringLiteral.of(property.jsonName()), path);
             } else {
-                code.addStatement("$L = reader.presentValue($N, $S)", declaration, object, property.jsonName());
+                code.addStatement("$L = reader.presentValue($N, $L)", declaration, object, StringLiteral.of(property.jsonName()));
             }
             CodeBlock read = valueRead(valueType, property.constraints(), CodeBlock.of("value"), path);
             // An if, not a conditional expression: javac attributes each method call in the operands
@@ -356,7 +357,7 @@ final class BinderCode {
         String name = allocator.unique("PATTERN_" + (patternConstants.size() + 1));
         patternConstants.put(regex, name);
         fields.add(FieldSpec.builder(Names.ECMA_REGEX, name, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                .initializer("$T.compile($S)", Names.ECMA_REGEX, regex)
+                .initializer("$T.compile($L)", Names.ECMA_REGEX, StringLiteral.of(regex))
                 .build());
         return name;
     }

@@ -56,9 +56,9 @@ final class BindingCode {
             treeBinders.add(treeBinder(tool, "bind" + suffix, parameters, record));
             streamBinders.add(streamBinder(tool, "stream" + suffix, record, stream));
             boundCalls.add(BoundCallCode.record(tool, record, model.toolClass(), canonical));
-            treeCases.add("case $S:\n", tool.name()).indent()
+            treeCases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
                     .addStatement("return $N(reader, $T.arguments(arguments))", "bind" + suffix, ARGUMENT_READER).unindent();
-            streamCases.add("case $S:\n", tool.name()).indent()
+            streamCases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
                     .addStatement("return $N(in)", "stream" + suffix).unindent();
         }
         treeCases.add(unknownTool).endControlFlow();

@@ -91,15 +91,15 @@ final class CanonicalCode {
             CodeBlock value = access.apply(property);
             if (property.type() instanceof TypeModel.OptionalType optional) {
                 code.beginControlFlow("if ($L.isPresent())", value)
-                        .addStatement("$N.name($S)", out, property.jsonName())
+                        .addStatement("$N.name($L)", out, StringLiteral.of(property.jsonName()))
                         .add(write(optional.element(), CodeBlock.of("$L.get()", value), out, 0))
                         .endControlFlow();
             } else if (property.type().javaType().isPrimitive()) {
-                code.addStatement("$N.name($S)", out, property.jsonName())
+                code.addStatement("$N.name($L)", out, StringLiteral.of(property.jsonName()))
                         .add(write(property.type(), value, out, 0));
             } else {
                 code.beginControlFlow("if ($L != null)", value)
-                        .addStatement("$N.name($S)", out, property.jsonName())
+                        .addStatement("$N.name($L)", out, StringLiteral.of(property.jsonName()))
                         .add(write(property.type(), value, out, 0))
                         .endControlFlow();
             }

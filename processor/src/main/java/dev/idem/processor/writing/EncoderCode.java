@@ -70,7 +70,7 @@ final class EncoderCode {
                 .addStatement("$T object = $T.object()", OBJECT_NODE, RESULT_ENCODER);
         for (PropertyModel property : type.properties()) {
             if (property.accessor() != null) {
-                method.addStatement("object.set($S, $L)", property.jsonName(),
+                method.addStatement("object.set($L, $L)", StringLiteral.of(property.jsonName()),
                         encode(property.type(), CodeBlock.of("value.$L", property.accessor()), 0));
             }
         }

@@ -47,7 +47,7 @@ final class StreamBinderCode {
                 .beginControlFlow("switch (property)");
         for (int i = 0; i < properties.size(); i++) {
             PropertyModel property = properties.get(i);
-            code.add("case $S -> {\n$>", property.jsonName())
+            code.add("case $L -> {\n$>", StringLiteral.of(property.jsonName()))
                     .addStatement("$N = in.first($N, 0x$LL)", seen(i / 64), seen(i / 64), Long.toHexString(1L << (i % 64)))
                     // an if, not a conditional expression, which javac would attribute twice
                     .beginControlFlow("if (in.hasValue())")

@@ -113,11 +113,11 @@ public final class ToolSetWriter {
 
     private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas) {
         CodeBlock.Builder code = CodeBlock.builder()
-                .add("$T.builder($S)\n", TOOL_DESCRIPTOR, tool.name()).indent().indent()
-                .add(".description($S)\n", tool.description())
-                .add(".inputSchema($S)\n", schemas.standardText());
+                .add("$T.builder($L)\n", TOOL_DESCRIPTOR, StringLiteral.of(tool.name())).indent().indent()
+                .add(".description($L)\n", StringLiteral.of(tool.description()))
+                .add(".inputSchema($L)\n", StringLiteral.of(schemas.standardText()));
         if (schemas.strict() != null) {
-            code.add(".strictSchema($S)\n", schemas.strictText());
+            code.add(".strictSchema($L)\n", StringLiteral.of(schemas.strictText()));
         }
         // Written only when they differ from the builder's documented defaults: every line is
         // source javac parses and attributes again in each build of a tool set.
@@ -162,7 +162,7 @@ public final class ToolSetWriter {
         }
         // Client-facing hints: written only when they differ from the defaults.
         if (!tool.title().isEmpty()) {
-            code.add(".title($S)\n", tool.title());
+            code.add(".title($L)\n", StringLiteral.of(tool.title()));
         }
         if (!tool.destructive() && !tool.readOnly()) {
             code.add(".destructive(false)\n");
@@ -178,7 +178,7 @@ public final class ToolSetWriter {
         boolean first = true;
         for (PropertyModel property : tool.parameters()) {
             if (property.presence().isRequired() == required) {
-                names.add(first ? "$S" : ", $S", property.jsonName());
+                names.add(first ? "$L" : ", $L", StringLiteral.of(property.jsonName()));
                 first = false;
             }
         }
