@@ -23,8 +23,9 @@ import tools.jackson.databind.node.NullNode;
  * @param attempts           how many times the body was started (0 when it never ran)
  * @param mayStillBeRunning  whether an abandoned body (timed out) may still complete its effect
  * @param outcomeUnknown     whether an attempt of this call intent may have taken effect although
- *                           the result is an error: an attempt timed out, or failed in a way that
- *                           does not say (TIMEOUT, UNKNOWN), in this call or earlier in the run.
+ *                           the result is an error: an attempt timed out, its connection broke
+ *                           after the request was sent, or it failed in a way that does not say
+ *                           (TIMEOUT, UNKNOWN), in this call or earlier in the run.
  *                           Such a result is never a plain failure: check before acting on it
  * @param idempotencyKey     the key every attempt of this call intent saw; {@code null} when the
  *                           call never got that far (unknown tool, malformed arguments)
