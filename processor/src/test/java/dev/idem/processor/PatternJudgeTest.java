@@ -3,7 +3,7 @@ package dev.idem.processor;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
-import dev.idem.internal.regex.EcmaRegex;
+import dev.idem.regex.EcmaRegex;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;

@@ -1,6 +1,5 @@
 package dev.idem.architecture;
 
-import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -36,22 +35,6 @@ class RuntimeArchitectureTest {
     }
 
     @Test
-    void providerClientsNeedOnlyTheProviderSpi() {
-        noClasses().that().resideInAnyPackage("dev.idem.openai..", "dev.idem.llm.scripted..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.idem.llm.failover..", "dev.idem.agent..")
-                .because("a provider reports failures with the SPI's exceptions; deciding about them is the driver's job")
-                .check(RUNTIME);
-    }
-
-    @Test
-    void theInternalPackagesBuildOnNothingButTheToolApi() {
-        noClasses().that().resideInAPackage("dev.idem.internal..")
-                .should().dependOnClassesThat().resideInAnyPackage("dev.idem.agent..", "dev.idem.llm..",
-                        "dev.idem.openai..", "dev.idem.task..", "dev.idem.state..")
-                .check(RUNTIME);
-    }
-
-    @Test
     void theReadmesPackageMapListsExactlyTheRuntimesPackages() {
         Set<String> packages = RUNTIME.stream().map(JavaClass::getPackageName)
                 .filter(name -> !name.startsWith("dev.idem.internal"))
@@ -72,13 +55,13 @@ class RuntimeArchitectureTest {
     }
 
     /**
-     * Every package of the runtime, the samples and the testkit says what it is for. Read from the
+     * Every package of the regex engine, the runtime, the agent, the OpenAI client, the samples and the testkit says what it is for. Read from the
      * source folders of the reactor (this module's siblings), since a package-info without
      * annotations leaves no class file to import.
      */
     @Test
-    void everyPackageOfTheRuntimeSamplesAndTestkitHasAPackageInfo() throws IOException {
-        for (String module : List.of("runtime", "samples", "testkit")) {
+    void everyPackageOfTheRuntimeItsNeighboursSamplesAndTestkitHasAPackageInfo() throws IOException {
+        for (String module : List.of("regex", "runtime", "agent", "openai", "samples", "testkit")) {
             Path sources = Path.of("..", module, "src", "main", "java");
             assertThat(sources).as(module).isDirectory();
             try (Stream<Path> files = Files.walk(sources)) {

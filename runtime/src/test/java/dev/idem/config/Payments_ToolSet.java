@@ -20,7 +20,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
  * a read-only lookup and a notification that inherits the executor's policy. Every body fails
  * with a connection error and counts its runs.
  */
-final class Payments_ToolSet implements ToolSet {
+public final class Payments_ToolSet implements ToolSet {
 
     static final RetryPolicy PAY_POLICY = RetryPolicy.builder().maxAttempts(3).initialDelayMs(0)
             .retryOn(ErrorType.TIMEOUT).build();

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import dev.idem.ErrorType;
-import dev.idem.agent.Agent;
-import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.EffectivePolicies;
 import dev.idem.tool.EffectivePolicy;
 import dev.idem.tool.PolicySetting;
@@ -266,22 +264,6 @@ class PolicyConfigurationTest {
 
         assertThat(executor.effectivePolicies().tool("notify").retryPolicy().maxAttempts()).isEqualTo(4);
         assertThat(build(standard).effectivePolicies().tool("notify").retryPolicy().maxAttempts()).isEqualTo(3);
-    }
-
-    @Test
-    void anAgentReadsItsToolPoliciesFromConfigurationWhenItIsBuilt() {
-        Agent agent = Agent.builder()
-                .model(ScriptedChatModel.builder().replyWithText("done").build())
-                .tools(payments)
-                .policyOverrides(only(Map.of("idem.tool.notify.timeout-ms", "750")))
-                .build();
-
-        assertThat(agent.effectivePolicies().tool("notify").timeoutMs()).isEqualTo(750);
-        assertThat(catchThrowableOfType(PolicyConfigurationException.class, () -> Agent.builder()
-                .model(ScriptedChatModel.builder().replyWithText("done").build())
-                .tools(payments)
-                .policyOverrides(only(Map.of("idem.tool.notfy.timeout-ms", "750")))
-                .build())).hasMessageContaining("did you mean 'notify'?");
     }
 
     @Test

@@ -1,7 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.binding.ArgumentReader;
-import dev.idem.internal.regex.EcmaRegex;
+import dev.idem.regex.EcmaRegex;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;

@@ -1,7 +1,7 @@
 package dev.idem.processor.validation;
 
-import dev.idem.internal.regex.EcmaRegex;
-import dev.idem.internal.regex.RegexSyntaxException;
+import dev.idem.regex.EcmaRegex;
+import dev.idem.regex.RegexSyntaxException;
 import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.Set;

@@ -22,7 +22,7 @@ final class Names {
      * time: the processor jar shades its own copy of that package, and the shade plugin rewrites
      * every string constant naming it, which would point generated code at the shaded copy.
      */
-    static final ClassName ECMA_REGEX = ClassName.get(String.join(".", "dev.idem.internal", "regex"), "EcmaRegex");
+    static final ClassName ECMA_REGEX = ClassName.get(String.join(".", "dev.idem", "regex"), "EcmaRegex");
     static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
     static final ClassName ARGUMENT_STREAM = ClassName.get("dev.idem.internal.binding", "ArgumentStream");

@@ -1,7 +1,7 @@
 package dev.idem.internal.binding;
 
-import dev.idem.internal.regex.EcmaRegex;
-import dev.idem.internal.regex.RegexLimitException;
+import dev.idem.regex.EcmaRegex;
+import dev.idem.regex.RegexLimitException;
 import dev.idem.tool.ArgumentBindingException;
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -2,7 +2,7 @@ package dev.idem.internal.binding;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.internal.regex.EcmaRegex;
+import dev.idem.regex.EcmaRegex;
 import java.math.BigDecimal;
 import java.time.Duration;
 import java.time.Instant;

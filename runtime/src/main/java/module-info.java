@@ -1,0 +1,23 @@
+/**
+ * Idem's runtime: tool execution under retry and replay-safety rules, the call journal (SPI,
+ * in-memory and file journals), durable state, policies from configuration, and what the code the
+ * processor generates calls. Depends on Jackson 3 and slf4j only (and Idem's own annotations and
+ * regex engine).
+ */
+module dev.idem.runtime {
+    requires transitive dev.idem.annotations;
+    requires transitive dev.idem.regex;
+    requires transitive tools.jackson.databind;
+    requires org.slf4j;
+    requires java.net.http;
+
+    exports dev.idem.tool;
+    exports dev.idem.journal;
+    exports dev.idem.state;
+    exports dev.idem.config;
+    // for generated *_ToolSet code only: no compatibility promise
+    exports dev.idem.internal.binding;
+    exports dev.idem.internal.canonical;
+    // shared with Idem's own modules, not API
+    exports dev.idem.internal to dev.idem.agent, dev.idem.openai;
+}

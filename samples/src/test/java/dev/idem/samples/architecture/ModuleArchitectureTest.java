@@ -1,0 +1,122 @@
+package dev.idem.samples.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.Architectures.layeredArchitecture;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.Location;
+import com.tngtech.archunit.lang.ArchRule;
+import dev.idem.Tool;
+import dev.idem.agent.Agent;
+import dev.idem.journal.postgres.PostgresCallJournal;
+import dev.idem.langchain4j.IdemToolProvider;
+import dev.idem.mcp.McpToolServer;
+import dev.idem.openai.OpenAiChatModel;
+import dev.idem.regex.EcmaRegex;
+import dev.idem.springai.IdemToolCallbackProvider;
+import dev.idem.testkit.OpenAiWireServer;
+import dev.idem.tool.ToolExecutor;
+import java.net.URL;
+import java.util.LinkedHashSet;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The modules build on each other in one direction, their packages form no cycle, and only the
+ * runtime and the modules it names in its descriptor reach into {@code dev.idem.internal..}.
+ * Imports each published module's main classes from where the build put them (one class of each
+ * names its jar or folder), so a rule sees exactly what users get. Each rule is also run on the
+ * same classes plus a deliberate violation from this test tree and must fail there: a rule that
+ * matches nothing cannot pass unseen.
+ */
+class ModuleArchitectureTest {
+    private static final Class<?>[] ONE_CLASS_OF_EACH_MODULE = {
+        Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
+        OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
+        IdemToolCallbackProvider.class,
+    };
+    private static final JavaClasses MODULES = importing();
+    private static final JavaClasses WITH_VIOLATIONS = withViolations();
+
+    private static final ArchRule MODULES_BUILD_ON_THE_ONES_BELOW = layeredArchitecture()
+            .consideringOnlyDependenciesInLayers()
+            .layer("annotations").definedBy("dev.idem")
+            .layer("regex").definedBy("dev.idem.regex..")
+            .layer("runtime").definedBy("dev.idem.tool..", "dev.idem.journal", "dev.idem.state..",
+                    "dev.idem.config..", "dev.idem.internal..", "dev.idem.generated..")
+            .layer("agent").definedBy("dev.idem.llm..", "dev.idem.agent..", "dev.idem.task..")
+            .layer("openai").definedBy("dev.idem.openai..")
+            .layer("testkit").definedBy("dev.idem.testkit..")
+            .layer("tool adapters").definedBy("dev.idem.mcp..", "dev.idem.langchain4j..", "dev.idem.springai..",
+                    "dev.idem.journal.postgres..")
+            .whereLayer("annotations").mayNotAccessAnyLayer()
+            .whereLayer("regex").mayNotAccessAnyLayer()
+            .whereLayer("runtime").mayOnlyAccessLayers("annotations", "regex")
+            .whereLayer("agent").mayOnlyAccessLayers("runtime", "annotations")
+            .whereLayer("openai").mayOnlyAccessLayers("agent", "runtime", "annotations")
+            .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
+            .whereLayer("tool adapters").mayOnlyAccessLayers("runtime", "annotations")
+            .because("a module never builds on one that builds on it, and a tool adapter needs the runtime alone");
+
+    private static final ArchRule NO_PACKAGE_CYCLES = slices().matching("dev.idem.(**)").should().beFreeOfCycles()
+            .because("each package builds on the ones below it, never on one above");
+
+    private static final ArchRule INTERNALS_STAY_INSIDE = noClasses()
+            .that().resideOutsideOfPackages("dev.idem.tool..", "dev.idem.journal", "dev.idem.state..",
+                    "dev.idem.config..", "dev.idem.internal..", "dev.idem.generated..", "dev.idem.llm..",
+                    "dev.idem.agent..", "dev.idem.openai..")
+            .should().dependOnClassesThat().resideInAPackage("dev.idem.internal..")
+            .because("dev.idem.internal.. is shared by the runtime, the agent and the OpenAI client only "
+                    + "(their module descriptors export it to them alone)");
+
+    @Test
+    void modulesBuildOnlyOnTheModulesBelowThem() {
+        MODULES_BUILD_ON_THE_ONES_BELOW.check(MODULES);
+        assertThatThrownBy(() -> MODULES_BUILD_ON_THE_ONES_BELOW.check(WITH_VIOLATIONS))
+                .hasMessageContaining("DeliberateBackArrow").hasMessageContaining("dev.idem.agent.Agent");
+    }
+
+    @Test
+    void theModulesPackagesHaveNoCycles() {
+        NO_PACKAGE_CYCLES.check(MODULES);
+        assertThatThrownBy(() -> NO_PACKAGE_CYCLES.check(WITH_VIOLATIONS)).hasMessageContaining("DeliberateBackArrow");
+    }
+
+    @Test
+    void onlyTheRuntimeTheAgentAndTheOpenAiClientUseTheInternals() {
+        INTERNALS_STAY_INSIDE.check(MODULES);
+        assertThatThrownBy(() -> INTERNALS_STAY_INSIDE.check(WITH_VIOLATIONS))
+                .hasMessageContaining("DeliberateInternalImport");
+    }
+
+    private static JavaClasses importing() {
+        return new ClassFileImporter().importLocations(moduleLocations());
+    }
+
+    private static JavaClasses withViolations() {
+        Set<Location> locations = moduleLocations();
+        Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/mcp/DeliberateInternalImport.class")
+                .map(ModuleArchitectureTest::classFile).forEach(url -> locations.add(Location.of(url)));
+        return new ClassFileImporter().importLocations(locations);
+    }
+
+    private static Set<Location> moduleLocations() {
+        Set<Location> locations = new LinkedHashSet<>();
+        for (Class<?> type : ONE_CLASS_OF_EACH_MODULE) {
+            locations.add(Location.of(type.getProtectionDomain().getCodeSource().getLocation()));
+        }
+        return locations;
+    }
+
+    private static URL classFile(String name) {
+        URL url = ModuleArchitectureTest.class.getClassLoader().getResource(name);
+        if (url == null) {
+            throw new AssertionError("the deliberate violation " + name + " is not on the test class path");
+        }
+        return url;
+    }
+}

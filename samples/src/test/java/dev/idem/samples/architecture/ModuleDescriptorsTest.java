@@ -1,0 +1,84 @@
+package dev.idem.samples.architecture;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idem.Tool;
+import dev.idem.agent.Agent;
+import dev.idem.openai.OpenAiChatModel;
+import dev.idem.regex.EcmaRegex;
+import dev.idem.tool.ToolExecutor;
+import java.lang.module.Configuration;
+import java.lang.module.ModuleDescriptor;
+import java.lang.module.ModuleFinder;
+import java.lang.module.ResolvedModule;
+import java.net.URISyntaxException;
+import java.nio.file.Path;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.slf4j.Logger;
+import tools.jackson.core.JsonParser;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Idem's module descriptors, as built, resolve into one module graph with nothing but Jackson and
+ * slf4j beside them, and each exports its API packages and nothing else: the internals only to
+ * Idem's own modules.
+ */
+class ModuleDescriptorsTest {
+    private static final Class<?>[] MODULE_PATH = {
+        Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
+        JsonMapper.class, JsonParser.class, com.fasterxml.jackson.annotation.JsonProperty.class, Logger.class,
+    };
+
+    @Test
+    void idemsModulesResolveWithJacksonAndSlf4jAlone() {
+        Configuration graph = resolve("dev.idem.openai");
+
+        assertThat(graph.modules().stream().map(ResolvedModule::name))
+                .contains("dev.idem.annotations", "dev.idem.regex", "dev.idem.runtime", "dev.idem.agent",
+                        "dev.idem.openai", "tools.jackson.databind", "org.slf4j");
+    }
+
+    @Test
+    void eachModuleExportsItsApiAndTheInternalsOnlyToIdemsOwnModules() {
+        Map<String, Map<String, Set<String>>> exports = new TreeMap<>();
+        for (ResolvedModule module : resolve("dev.idem.openai").modules()) {
+            ModuleDescriptor descriptor = module.reference().descriptor();
+            if (descriptor.name().startsWith("dev.idem")) {
+                exports.put(descriptor.name(), descriptor.exports().stream().collect(Collectors.toMap(
+                        ModuleDescriptor.Exports::source, ModuleDescriptor.Exports::targets, (a, b) -> a, TreeMap::new)));
+            }
+        }
+
+        assertThat(exports).containsOnlyKeys("dev.idem.annotations", "dev.idem.regex", "dev.idem.runtime",
+                "dev.idem.agent", "dev.idem.openai");
+        assertThat(exports.get("dev.idem.annotations")).isEqualTo(Map.of("dev.idem", Set.of()));
+        assertThat(exports.get("dev.idem.regex")).isEqualTo(Map.of("dev.idem.regex", Set.of()));
+        assertThat(exports.get("dev.idem.runtime")).isEqualTo(Map.of(
+                "dev.idem.tool", Set.of(), "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(),
+                "dev.idem.config", Set.of(), "dev.idem.internal.binding", Set.of(),
+                "dev.idem.internal.canonical", Set.of(),
+                "dev.idem.internal", Set.of("dev.idem.agent", "dev.idem.openai")));
+        assertThat(exports.get("dev.idem.agent")).isEqualTo(Map.of("dev.idem.llm", Set.of(),
+                "dev.idem.llm.failover", Set.of(), "dev.idem.llm.scripted", Set.of(), "dev.idem.agent", Set.of(),
+                "dev.idem.task", Set.of()));
+        assertThat(exports.get("dev.idem.openai")).isEqualTo(Map.of("dev.idem.openai", Set.of()));
+    }
+
+    private static Configuration resolve(String root) {
+        Path[] paths = Stream.of(MODULE_PATH).map(ModuleDescriptorsTest::location).toArray(Path[]::new);
+        return Configuration.empty().resolve(ModuleFinder.of(paths), ModuleFinder.ofSystem(), Set.of(root));
+    }
+
+    private static Path location(Class<?> type) {
+        try {
+            return Path.of(type.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (URISyntaxException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+}
