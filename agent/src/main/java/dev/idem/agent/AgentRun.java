@@ -23,7 +23,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
 import java.util.function.Supplier;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -217,15 +216,19 @@ final class AgentRun {
      */
     private CompletionStage<ChatResponse> callModel(ChatRequest request) {
         List<ChatModel> profiles = List.of(settings.model());
-        Function<ChatModel, CompletionStage<ChatResponse>> plain = mode.isBlocking()
-                ? m -> Mode.now(() -> m.chat(request))
-                : m -> m.chatAsync(request);
+        boolean exposesTools = request.exposesTools();
+        if (mode.isBlocking()) {
+            return Mode.now(() -> settings.streaming()
+                    ? driver.stream(profiles, exposesTools, m -> m.stream(request, settings.streamListener()),
+                            m -> m.chat(request))
+                    : driver.call(profiles, exposesTools, m -> m.chat(request)));
+        }
         if (!settings.streaming()) {
-            return driver.call(mode, profiles, request.exposesTools(), plain);
+            return driver.callAsync(profiles, exposesTools, m -> m.chatAsync(request));
         }
         StreamListener listener = settings.streamListener();
-        return driver.stream(mode, profiles, request.exposesTools(),
-                m -> mode.offload(() -> m.stream(request, listener), settings.streamThreads()), plain);
+        return driver.streamAsync(profiles, exposesTools,
+                m -> mode.offload(() -> m.stream(request, listener), settings.streamThreads()), m -> m.chatAsync(request));
     }
 
     private CompletionStage<ToolResult> callTool(ToolCall call) {

@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
-import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -350,18 +349,18 @@ class ModelFaultTableTest {
                     .build();
             ChatRequest request = withTools ? ChatRequest.of(CONVERSATION, List.of(PIX)) : ChatRequest.of(CONVERSATION);
             try {
-                Function<OpenAiChatModel, CompletionStage<ChatResponse>> chat = m -> Mode.now(() -> {
+                Function<OpenAiChatModel, ChatResponse> chat = m -> {
                     outcome.attempts.incrementAndGet();
                     return m.chat(request);
-                });
-                outcome.answer = Mode.join(transport == Transport.CHAT
-                        ? driver.call(Mode.BLOCKING, List.of(model), withTools, chat)
-                        : driver.stream(Mode.BLOCKING, List.of(model), withTools,
-                                m -> Mode.now(() -> {
+                };
+                outcome.answer = transport == Transport.CHAT
+                        ? driver.call(List.of(model), withTools, chat)
+                        : driver.stream(List.of(model), withTools,
+                                m -> {
                                     outcome.attempts.incrementAndGet();
                                     return m.stream(request, StreamListener.NONE);
-                                }),
-                                chat));
+                                },
+                                chat);
             } catch (ModelCallException e) {
                 outcome.surfaced = e;
             }

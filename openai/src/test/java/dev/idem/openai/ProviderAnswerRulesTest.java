@@ -9,7 +9,6 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import com.github.tomakehurst.wiremock.WireMockServer;
 import com.github.tomakehurst.wiremock.client.ResponseDefinitionBuilder;
 import com.github.tomakehurst.wiremock.core.WireMockConfiguration;
-import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -105,7 +104,7 @@ class ProviderAnswerRulesTest {
         ModelCallDriver driver = ModelCallDriver.builder().listener((attempt, failure, decision) -> decisions.add(decision))
                 .build();
 
-        ChatResponse chat = Mode.join(driver.call(Mode.BLOCKING, List.of(client()), true, m -> Mode.now(() -> m.chat(ASK))));
+        ChatResponse chat = driver.call(List.of(client()), true, m -> m.chat(ASK));
 
         assertThat(chat.refused()).isTrue();
         assertThat(chat.refusal()).isEqualTo("I can't help with that.");
@@ -126,8 +125,7 @@ class ProviderAnswerRulesTest {
                 pieces.add(delta);
             }
         };
-        ChatResponse streamed = Mode.join(driver.stream(Mode.BLOCKING, List.of(client()), true,
-                m -> Mode.now(() -> m.stream(ASK, listener)), m -> Mode.now(() -> m.chat(ASK))));
+        ChatResponse streamed = driver.stream(List.of(client()), true, m -> m.stream(ASK, listener), m -> m.chat(ASK));
 
         assertThat(streamed.refusal()).isEqualTo(chat.refusal());
         assertThat(pieces).containsExactly("I can't ", "help with that.");
@@ -191,9 +189,8 @@ class ProviderAnswerRulesTest {
                 "{\"error\":{\"message\":\"Tool call validation failed\",\"type\":\"invalid_request_error\","
                         + "\"code\":\"tool_use_failed\",\"status_code\":400}}"));
 
-        ModelCallException surfaced = catchThrowableOfType(ModelCallException.class, () -> Mode.join(ModelCallDriver.create()
-                .stream(Mode.BLOCKING, List.of(client()), true, m -> Mode.now(() -> m.stream(ASK, StreamListener.NONE)),
-                        m -> Mode.now(() -> m.chat(ASK)))));
+        ModelCallException surfaced = catchThrowableOfType(ModelCallException.class, () -> ModelCallDriver.create()
+                .stream(List.of(client()), true, m -> m.stream(ASK, StreamListener.NONE), m -> m.chat(ASK)));
 
         assertThat(surfaced.decision().reason()).isEqualTo(FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN);
         assertThat(surfaced.failure().status()).hasValue(400);

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.sun.net.httpserver.HttpServer;
-import dev.idem.internal.Mode;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
@@ -202,10 +201,9 @@ class ProviderPayloadReplayTest {
                     })
                     .build();
             try {
-                played.answer = Mode.join(spec.path("mode").asString().equals("stream")
-                        ? driver.stream(Mode.BLOCKING, List.of(model), tools,
-                                m -> Mode.now(() -> m.stream(request, StreamListener.NONE)), m -> Mode.now(() -> m.chat(request)))
-                        : driver.call(Mode.BLOCKING, List.of(model), tools, m -> Mode.now(() -> m.chat(request))));
+                played.answer = spec.path("mode").asString().equals("stream")
+                        ? driver.stream(List.of(model), tools, m -> m.stream(request, StreamListener.NONE), m -> m.chat(request))
+                        : driver.call(List.of(model), tools, m -> m.chat(request));
             } catch (ModelCallException surfaced) {
                 played.surfaced = surfaced;
             }

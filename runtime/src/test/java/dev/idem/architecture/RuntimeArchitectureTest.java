@@ -65,7 +65,7 @@ class RuntimeArchitectureTest {
             Path sources = Path.of("..", module, "src", "main", "java");
             assertThat(sources).as(module).isDirectory();
             try (Stream<Path> files = Files.walk(sources)) {
-                Set<Path> packages = files.filter(file -> file.toString().endsWith(".java"))
+                Set<Path> packages = files.filter(file -> file.toString().endsWith(".java") && !file.endsWith("module-info.java"))
                         .map(Path::getParent).collect(Collectors.toSet());
                 assertThat(packages).as(module).isNotEmpty();
                 for (Path folder : packages) {

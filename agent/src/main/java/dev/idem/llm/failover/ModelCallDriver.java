@@ -41,8 +41,7 @@ import java.util.function.Function;
  *         .policy(FailoverPolicy.builder().maxAttempts(3).build())
  *         .listener((attempt, failure, decision) -> log.info("{} {} {}", attempt, failure.kind(), decision))
  *         .build();
- * String answer = Mode.join(driver.call(Mode.BLOCKING, List.of(primaryKey, backupKey), true,
- *         key -> Mode.now(() -> client.complete(key, prompt))));
+ * String answer = driver.call(List.of(primaryKey, backupKey), true, key -> client.complete(key, prompt));
  * }</pre>
  */
 public final class ModelCallDriver {
@@ -70,32 +69,71 @@ public final class ModelCallDriver {
     }
 
     /**
-     * Runs {@code call} with the first profile, retrying and rotating as the policy decides.
-     * Completes with the answer, or exceptionally with a {@link ModelCallException} when the
-     * driver gives up (blocking: the stage is already complete when this returns).
+     * Runs {@code call} with the first profile, retrying and rotating as the policy decides, on
+     * this thread (attempts and waits alike).
      *
-     * @param mode             blocking (attempts and waits on this thread) or not
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
-     * @param call             one attempt with a profile; blocking callers return a completed stage
-     *                         ({@link Mode#now})
+     * @param call             one attempt with a profile
+     * @return the answer
+     * @throws ModelCallException when the driver gives up
      */
-    public <P, T> CompletionStage<T> call(Mode mode, List<P> profiles, boolean turnExposesTools,
-            Function<? super P, ? extends CompletionStage<? extends T>> call) {
+    public <P, T> T call(List<P> profiles, boolean turnExposesTools, Function<? super P, ? extends T> call) {
         Objects.requireNonNull(call, "call");
-        return execution(mode, profiles, turnExposesTools, false, call, call).start();
+        Function<P, CompletionStage<T>> attempt = profile -> Mode.now(() -> call.apply(profile));
+        return Mode.join(execution(Mode.BLOCKING, profiles, turnExposesTools, false, attempt, attempt).start());
     }
 
     /**
      * Streams with {@code streamCall}; after a failed stream the call goes on, when the policy
      * allows it, with {@code fallbackCall} (non-streaming). Otherwise as {@link #call}.
+     *
+     * @param profiles         provider profiles in order of preference, at least one
+     * @param turnExposesTools whether the request offers tools to the model (the replay gate)
+     * @param streamCall       one streamed attempt with a profile
+     * @param fallbackCall     one non-streamed attempt with a profile
+     * @return the answer
+     * @throws ModelCallException when the driver gives up
      */
-    public <P, T> CompletionStage<T> stream(Mode mode, List<P> profiles, boolean turnExposesTools,
+    public <P, T> T stream(List<P> profiles, boolean turnExposesTools, Function<? super P, ? extends T> streamCall,
+            Function<? super P, ? extends T> fallbackCall) {
+        Objects.requireNonNull(streamCall, "streamCall");
+        Objects.requireNonNull(fallbackCall, "fallbackCall");
+        Function<P, CompletionStage<T>> streamed = profile -> Mode.now(() -> streamCall.apply(profile));
+        Function<P, CompletionStage<T>> fallback = profile -> Mode.now(() -> fallbackCall.apply(profile));
+        return Mode.join(execution(Mode.BLOCKING, profiles, turnExposesTools, true, streamed, fallback).start());
+    }
+
+    /**
+     * As {@link #call}, without waiting on the caller's thread: attempts are the stages
+     * {@code call} returns, and waits between them end on the driver's timer.
+     *
+     * @param profiles         provider profiles in order of preference, at least one
+     * @param turnExposesTools whether the request offers tools to the model (the replay gate)
+     * @param call             one attempt with a profile
+     * @return the answer, or failed with a {@link ModelCallException} when the driver gives up
+     */
+    public <P, T> CompletionStage<T> callAsync(List<P> profiles, boolean turnExposesTools,
+            Function<? super P, ? extends CompletionStage<? extends T>> call) {
+        Objects.requireNonNull(call, "call");
+        return execution(Mode.NON_BLOCKING, profiles, turnExposesTools, false, call, call).start();
+    }
+
+    /**
+     * As {@link #stream}, without waiting on the caller's thread.
+     *
+     * @param profiles         provider profiles in order of preference, at least one
+     * @param turnExposesTools whether the request offers tools to the model (the replay gate)
+     * @param streamCall       one streamed attempt with a profile
+     * @param fallbackCall     one non-streamed attempt with a profile
+     * @return the answer, or failed with a {@link ModelCallException} when the driver gives up
+     */
+    public <P, T> CompletionStage<T> streamAsync(List<P> profiles, boolean turnExposesTools,
             Function<? super P, ? extends CompletionStage<? extends T>> streamCall,
             Function<? super P, ? extends CompletionStage<? extends T>> fallbackCall) {
         Objects.requireNonNull(streamCall, "streamCall");
         Objects.requireNonNull(fallbackCall, "fallbackCall");
-        return execution(mode, profiles, turnExposesTools, true, streamCall, fallbackCall).start();
+        return execution(Mode.NON_BLOCKING, profiles, turnExposesTools, true, streamCall, fallbackCall).start();
     }
 
     /** The breaker shared by all calls through this driver. */

@@ -11,7 +11,7 @@ import java.util.Objects;
  *
  * <pre>{@code
  * try {
- *     Mode.join(driver.call(Mode.BLOCKING, keys, true, key -> Mode.now(() -> client.chat(key, request))));
+ *     driver.call(keys, true, key -> client.chat(key, request));
  * } catch (ModelCallException e) {
  *     if (e.decision().reason() == FailoverDecision.Reason.PROVIDER_OUTCOME_UNKNOWN) { ... }
  * }

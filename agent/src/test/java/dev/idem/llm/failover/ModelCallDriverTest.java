@@ -4,7 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
-import dev.idem.internal.Mode;
 import dev.idem.tool.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
@@ -45,7 +44,7 @@ class ModelCallDriverTest {
         List<Long> syncWaits = drainSleeps();
 
         Script async = script.get();
-        assertThat(driver().call(Mode.NON_BLOCKING, List.of("key"), true, async::async).toCompletableFuture().get())
+        assertThat(driver().callAsync(List.of("key"), true, async::async).toCompletableFuture().get())
                 .isEqualTo("answer");
         List<String> asyncEvents = drainEvents();
         List<Long> asyncWaits = drainSleeps();
@@ -56,7 +55,7 @@ class ModelCallDriverTest {
         List<Long> streamWaits = drainSleeps();
 
         Script streamedAsync = script.get();
-        assertThat(driver().stream(Mode.NON_BLOCKING, List.of("key"), true, streamedAsync::async, streamedAsync::async)
+        assertThat(driver().streamAsync(List.of("key"), true, streamedAsync::async, streamedAsync::async)
                 .toCompletableFuture().get()).isEqualTo("answer");
         List<String> streamAsyncEvents = drainEvents();
         List<Long> streamAsyncWaits = drainSleeps();
@@ -82,7 +81,7 @@ class ModelCallDriverTest {
 
         Script async = new Script(new SocketTimeoutException("Read timed out"), "never");
         ExecutionException asyncFailure = catchThrowableOfType(ExecutionException.class,
-                () -> driver().call(Mode.NON_BLOCKING, List.of("key"), true, async::async).toCompletableFuture().get());
+                () -> driver().callAsync(List.of("key"), true, async::async).toCompletableFuture().get());
 
         assertThat(asyncFailure.getCause()).isInstanceOf(ModelCallException.class);
         ModelCallException fromAsync = (ModelCallException) asyncFailure.getCause();
@@ -311,7 +310,7 @@ class ModelCallDriverTest {
         }).build();
         Script script = new Script(http(503, Map.of()), "answer");
 
-        CompletableFuture<String> answer = driver.call(Mode.NON_BLOCKING, List.of("key"), false, script::async)
+        CompletableFuture<String> answer = driver.callAsync(List.of("key"), false, script::async)
                 .toCompletableFuture();
 
         assertThat(answer).isNotDone();
@@ -333,7 +332,7 @@ class ModelCallDriverTest {
         ModelCallException fromBlocking = catchThrowableOfType(ModelCallException.class,
                 () -> call(driver, List.of("key"), false, blocking::sync));
         ExecutionException fromNonBlocking = catchThrowableOfType(ExecutionException.class,
-                () -> driver.call(Mode.NON_BLOCKING, List.of("key"), false, nonBlocking::async).toCompletableFuture().get());
+                () -> driver.callAsync(List.of("key"), false, nonBlocking::async).toCompletableFuture().get());
 
         assertThat(fromBlocking.decision().reason()).isEqualTo(Reason.INTERRUPTED);
         assertThat(fromNonBlocking.getCause()).isInstanceOfSatisfying(ModelCallException.class,
@@ -356,7 +355,7 @@ class ModelCallDriverTest {
             }
         };
 
-        assertThat(driver().call(Mode.NON_BLOCKING, List.of("key"), true, call).toCompletableFuture().get())
+        assertThat(driver().callAsync(List.of("key"), true, call).toCompletableFuture().get())
                 .isEqualTo("answer");
         assertThat(sleeps).containsExactly(2000L);
     }
@@ -389,7 +388,7 @@ class ModelCallDriverTest {
             throw sneaky(new java.io.IOException("Connection reset by peer"));
         };
         ExecutionException async = catchThrowableOfType(ExecutionException.class, () -> driver()
-                .call(Mode.NON_BLOCKING, List.of("key"), true, resetNonBlocking).toCompletableFuture().get());
+                .callAsync(List.of("key"), true, resetNonBlocking).toCompletableFuture().get());
         assertThat(async.getCause()).isInstanceOfSatisfying(ModelCallException.class,
                 e -> assertThat(e.decision().reason()).isEqualTo(Reason.PROVIDER_OUTCOME_UNKNOWN));
 
@@ -460,14 +459,13 @@ class ModelCallDriverTest {
     /** A blocking call of a blocking provider, as {@code Agent.run} makes it. */
     private static <P> String call(ModelCallDriver driver, List<P> profiles, boolean turnExposesTools,
             Function<P, String> call) {
-        return Mode.join(driver.call(Mode.BLOCKING, profiles, turnExposesTools, p -> Mode.now(() -> call.apply(p))));
+        return driver.call(profiles, turnExposesTools, call);
     }
 
     /** A blocking streamed call with its non-streaming fallback. */
     private static <P> String stream(ModelCallDriver driver, List<P> profiles, boolean turnExposesTools,
             Function<P, String> streamCall, Function<P, String> fallbackCall) {
-        return Mode.join(driver.stream(Mode.BLOCKING, profiles, turnExposesTools,
-                p -> Mode.now(() -> streamCall.apply(p)), p -> Mode.now(() -> fallbackCall.apply(p))));
+        return driver.stream(profiles, turnExposesTools, streamCall, fallbackCall);
     }
 
     private List<String> drainEvents() {

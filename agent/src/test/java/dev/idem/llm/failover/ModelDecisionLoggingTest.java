@@ -3,7 +3,6 @@ package dev.idem.llm.failover;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.catchThrowable;
 
-import dev.idem.internal.Mode;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.logging.LogCapture;
 import dev.idem.tool.Sleeper;
@@ -65,11 +64,9 @@ class ModelDecisionLoggingTest {
     private static void play(Exception... failures) {
         Deque<Exception> script = new ArrayDeque<>(List.of(failures));
         ModelCallDriver driver = ModelCallDriver.builder().sleeper(Sleeper.recording(millis -> { })).build();
-        catchThrowable(() -> driver.call(Mode.BLOCKING, List.of("primary", "backup"),
-                true, profile -> {
-                    Exception next = script.poll();
-                    return CompletableFuture.<String>failedFuture(next instanceof RuntimeException failure
-                            ? failure : new UncheckedIOException((IOException) next));
-                }).toCompletableFuture().join());
+        catchThrowable(() -> driver.<String, String>call(List.of("primary", "backup"), true, profile -> {
+            Exception next = script.poll();
+            throw next instanceof RuntimeException failure ? failure : new UncheckedIOException((IOException) next);
+        }));
     }
 }
