@@ -5,6 +5,7 @@
 module dev.idem.testkit {
     requires transitive dev.idem.agent;
     requires jdk.httpserver;
+    requires java.net.http;
     requires org.slf4j;
 
     exports dev.idem.testkit;
