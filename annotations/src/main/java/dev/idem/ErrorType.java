@@ -3,7 +3,7 @@ package dev.idem;
 /**
  * Why a tool call failed. Each type says whether it is retryable: a retryable type is retried
  * when a policy's {@code retryOn} names it (and the tool's flags allow it); a terminal type never
- * runs the body again. The README's table of types lists the same flags, and a test keeps the two
+ * runs the body again. The table of types in docs/writing-tools.md lists the same flags, and a test keeps the two
  * equal.
  */
 public enum ErrorType {

@@ -31,11 +31,11 @@ class ErrorTypeTest {
                         ErrorType.UNKNOWN);
     }
 
-    /** The README's table of types, in its order: type name to "yes"/"no" in the retryable column. */
+    /** The table of types in docs/writing-tools.md, in its order: type name to "yes"/"no" in the retryable column. */
     private static Map<String, Boolean> readmeTable() throws IOException {
-        List<String> lines = Files.readAllLines(Path.of("..", "README.md"), StandardCharsets.UTF_8);
-        int start = lines.indexOf("### `ErrorType`");
-        assertThat(start).as("README heading ### `ErrorType`").isNotNegative();
+        List<String> lines = Files.readAllLines(Path.of("..", "docs", "writing-tools.md"), StandardCharsets.UTF_8);
+        int start = lines.indexOf("## `ErrorType`");
+        assertThat(start).as("docs/writing-tools.md heading ## `ErrorType`").isNotNegative();
         Map<String, Boolean> table = new LinkedHashMap<>();
         for (String line : lines.subList(start + 1, lines.size())) {
             if (line.startsWith("#")) {

@@ -14,7 +14,7 @@ import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
- * Turns JMH's JSON results ({@code -rf json}) into the README's tables, so the ratios there are
+ * Turns JMH's JSON results ({@code -rf json}) into the tables of docs/benchmarks.md, so the ratios there are
  * computed, not copied by hand: each path beside the floor and the peers, the size series as
  * plot-ready columns, and throughput with two threads against one.
  *
@@ -171,7 +171,7 @@ public final class ResultTable {
         }
     }
 
-    /** Rows in the README's order: the floor, Idem's paths, then the peers; others after them. */
+    /** Rows in the order of docs/benchmarks.md: the floor, Idem's paths, then the peers; others after them. */
     static List<Row> sorted(List<Row> rows) {
         List<Row> result = new ArrayList<>(rows);
         result.sort(Comparator.comparingInt(row -> {

@@ -27,7 +27,7 @@ final class ToolSourceSet {
         this.toolsPerClass = toolsPerClass;
     }
 
-    /** The 200-tool set the README's processor figure uses: 20 classes of 10 tools. */
+    /** The 200-tool set the processor figure of docs/benchmarks.md uses: 20 classes of 10 tools. */
     static ToolSourceSet twoHundredTools() {
         return new ToolSourceSet(20, 10);
     }

@@ -8,7 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The README's ratios are computed from JMH's JSON, so the computation must be right. */
+/** The ratios of docs/benchmarks.md are computed from JMH's JSON, so the computation must be right. */
 class ResultTableTest {
 
     private static String result(String method, String params, int threads, double score, double bytes) {

@@ -1,7 +1,6 @@
 package dev.idem.langchain4j;
 
-import dev.idem.tool.IntentRuns;
-import dev.idem.tool.ToolCall;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolResult;
@@ -14,19 +13,19 @@ import dev.langchain4j.service.tool.ToolExecutionResult;
 import dev.langchain4j.service.tool.ToolProvider;
 import dev.langchain4j.service.tool.ToolProviderRequest;
 import dev.langchain4j.service.tool.ToolProviderResult;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
 import java.util.UUID;
 import java.util.function.Function;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * Plugs Idem tool sets into a LangChain4j {@code AiServices} agent. Every call runs under Idem's
  * rules (binding by the generated code, classified retries, one idempotency key per call intent);
  * all tool calls of one AI-service method call share one {@code ToolRun}, whose intent is the
- * invocation parameter {@value #INTENT_ID} when given, else LangChain4j's invocation id.
+ * invocation parameter {@value #INTENT_ID} when given, else LangChain4j's invocation id. The
+ * intent id must be a {@code String} of 1 to {@value FrameworkCalls#MAX_INTENT_ID_LENGTH}
+ * characters, not blank, else the call is refused with nothing run ({@link FrameworkCalls}' rule,
+ * the same in every adapter).
  *
  * <pre>{@code
  * ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(PixBank_ToolSet.of(bank))).build();
@@ -44,21 +43,17 @@ import org.slf4j.LoggerFactory;
 public final class IdemToolProvider implements ToolProvider {
 
     /** The invocation parameter that carries the caller's intent id (the ticket, the click). */
-    public static final String INTENT_ID = "dev.idem/intentId";
+    public static final String INTENT_ID = FrameworkCalls.INTENT_ID_KEY;
 
-    private static final Logger log = LoggerFactory.getLogger(IdemToolProvider.class);
-
-    private final ToolExecutor executor;
-    private final IntentRuns runs;
+    private final FrameworkCalls calls;
     private final ToolProviderResult tools;
 
     private IdemToolProvider(Builder builder) {
-        this.executor = builder.executor;
-        this.runs = new IntentRuns(builder.executor, builder.intentCapacity);
+        this.calls = builder.calls.build();
         ToolProviderResult.Builder result = ToolProviderResult.builder();
         IdemToolExecutor runsIdemTools = new IdemToolExecutor();
-        for (ToolDescriptor descriptor : executor.registry().descriptors()) {
-            result.add(specification(descriptor, builder.strict), runsIdemTools);
+        for (ToolDescriptor descriptor : calls.executor().registry().descriptors()) {
+            result.add(specification(descriptor, builder.strict, calls.safetyFlags(descriptor)), runsIdemTools);
         }
         this.tools = result.build();
     }
@@ -79,7 +74,8 @@ public final class IdemToolProvider implements ToolProvider {
      */
     public Function<ToolExecutionRequest, ToolExecutionResultMessage> unknownToolAnswer() {
         return request -> {
-            ToolResult result = executor.execute(new ToolCall(callId(request), request.name(), request.arguments()));
+            ToolResult result = calls.execute(calls.intent(null, null), request.id(), request.name(),
+                    request.arguments());
             return ToolExecutionResultMessage.builder()
                     .id(request.id())
                     .toolName(request.name())
@@ -89,14 +85,15 @@ public final class IdemToolProvider implements ToolProvider {
         };
     }
 
-    static ToolSpecification specification(ToolDescriptor descriptor, boolean strict) {
+    /** The tool for LangChain4j; its safety flags as the metadata, under the keys langchain4j-mcp uses for MCP's. */
+    static ToolSpecification specification(ToolDescriptor descriptor, boolean strict, Map<String, Object> safetyFlags) {
         boolean strictHere = strict && descriptor.ownStrictSchema().isPresent();
         String schema = strictHere ? descriptor.strictSchema() : descriptor.inputSchema();
         ToolSpecification.Builder specification = ToolSpecification.builder()
                 .name(descriptor.name())
                 .description(descriptor.description())
                 .parameters(Langchain4jSchemas.fromIdem(schema))
-                .metadata(metadata(descriptor));
+                .metadata(safetyFlags);
         if (strict) {
             // A tool with no strict form (it takes a Map, say) must not be forced into strict mode.
             specification.strict(strictHere);
@@ -104,34 +101,15 @@ public final class IdemToolProvider implements ToolProvider {
         return specification.build();
     }
 
-    /** The flags under the keys langchain4j-mcp uses for MCP tool annotations, plus Idem's own. */
-    private static Map<String, Object> metadata(ToolDescriptor descriptor) {
-        Map<String, Object> metadata = new LinkedHashMap<>();
-        descriptor.ownTitle().ifPresent(title -> metadata.put("title", title));
-        metadata.put("readOnlyHint", descriptor.readOnly());
-        metadata.put("destructiveHint", descriptor.destructive());
-        metadata.put("idempotentHint", descriptor.idempotent());
-        metadata.put("openWorldHint", descriptor.openWorld());
-        metadata.put("dev.idem/restartSafe", descriptor.restartSafe());
-        return metadata;
-    }
-
-    private static String callId(ToolExecutionRequest request) {
-        return request.id() != null ? request.id() : "lc4j-" + UUID.randomUUID();
-    }
-
     /** The intent of an AI-service call: the caller's intent id, else LangChain4j's invocation id. */
-    static String intentId(InvocationContext context) {
+    private FrameworkCalls.Intent intent(InvocationContext context) {
         if (context == null) {
-            return "lc4j-call-" + UUID.randomUUID();
+            return calls.intent(null, null);
         }
         InvocationParameters parameters = context.invocationParameters();
-        Object given = parameters == null ? null : parameters.get(INTENT_ID);
-        if (given != null && !given.toString().isBlank()) {
-            return given.toString();
-        }
         UUID invocation = context.invocationId();
-        return invocation != null ? "lc4j-" + invocation : "lc4j-call-" + UUID.randomUUID();
+        return calls.intent(parameters == null ? null : parameters.asMap(),
+                invocation == null ? null : "lc4j-" + invocation);
     }
 
     /** Runs one tool call in the run of its AI-service call; never throws. */
@@ -139,17 +117,7 @@ public final class IdemToolProvider implements ToolProvider {
 
         @Override
         public ToolExecutionResult executeWithContext(ToolExecutionRequest request, InvocationContext context) {
-            ToolCall call = new ToolCall(callId(request), request.name(), request.arguments());
-            ToolResult result;
-            try {
-                result = runs.forIntent(intentId(context)).execute(call);
-            } catch (RuntimeException e) {
-                log.warn("tool call {} to '{}' failed inside the LangChain4j adapter", call.id(), call.name(), e);
-                // Whether the body ran is not known here: never report a plain failure.
-                result = ToolResult.error(call.id(), call.name(), dev.idem.ErrorType.UNKNOWN,
-                        "the tool call failed inside the adapter (" + e.getClass().getSimpleName() + ")", 0, false,
-                        true, null);
-            }
+            ToolResult result = calls.execute(intent(context), request.id(), request.name(), request.arguments());
             return ToolExecutionResult.builder()
                     .isError(result.isError())
                     .result(result)
@@ -166,12 +134,11 @@ public final class IdemToolProvider implements ToolProvider {
 
     /** Configures an {@link IdemToolProvider}. */
     public static final class Builder {
-        private final ToolExecutor executor;
+        private final FrameworkCalls.Builder calls;
         private boolean strict;
-        private int intentCapacity = 10_000;
 
         private Builder(ToolExecutor executor) {
-            this.executor = Objects.requireNonNull(executor, "executor");
+            this.calls = FrameworkCalls.builder(Objects.requireNonNull(executor, "executor"), "lc4j");
         }
 
         /**
@@ -186,10 +153,7 @@ public final class IdemToolProvider implements ToolProvider {
 
         /** How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000. */
         public Builder intentCapacity(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("intentCapacity must be at least 1, was " + value);
-            }
-            this.intentCapacity = value;
+            calls.intentCapacity(value);
             return this;
         }
 

@@ -1,18 +1,13 @@
 package dev.idem.mcp;
 
-import dev.idem.ErrorType;
-import dev.idem.tool.IntentRuns;
-import dev.idem.tool.ToolCall;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolResult;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import reactor.core.publisher.Mono;
 import tools.jackson.databind.JsonNode;
 
@@ -20,69 +15,30 @@ import tools.jackson.databind.JsonNode;
  * Answers {@code tools/call}: finds the intent, runs the call in that intent's {@code ToolRun},
  * and turns the {@link ToolResult} into an MCP result. It never fails the request: every outcome,
  * an internal error included, is a result with {@code isError}, so the client's model reads what
- * happened instead of a protocol error.
+ * happened instead of a protocol error. The intent rule and the never-throw rule are
+ * {@link FrameworkCalls}'.
  */
 final class McpToolCalls {
 
-    private static final Logger log = LoggerFactory.getLogger(McpToolCalls.class);
+    private final FrameworkCalls calls;
 
-    private final IntentRuns runs;
-
-    McpToolCalls(IntentRuns runs) {
-        this.runs = runs;
+    McpToolCalls(FrameworkCalls calls) {
+        this.calls = calls;
     }
 
     Mono<McpSchema.CallToolResult> handle(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
         String callId = "mcp-" + UUID.randomUUID();
-        String refusal = intentIdProblem(request);
-        if (refusal != null) {
-            // Refused before an intent is looked up: nothing runs, and nothing is remembered.
-            return Mono.just(toMcp(ToolResult.error(callId, request.name(), ErrorType.REJECTED, refusal, 0, null), null));
-        }
-        String intentId = intentId(exchange, request);
-        return Mono.defer(() -> {
-                    ToolCall call = new ToolCall(callId, request.name(), argumentsText(request));
-                    return Mono.fromCompletionStage(runs.forIntent(intentId).executeAsync(call));
-                })
-                .map(result -> toMcp(result, intentId))
-                .onErrorResume(error -> Mono.just(internalError(callId, request.name(), intentId, error)));
+        FrameworkCalls.Intent intent = calls.intent(request.meta(), sessionIntent(exchange));
+        return Mono.defer(() -> Mono.fromCompletionStage(
+                        calls.executeAsync(intent, callId, request.name(), argumentsText(request))))
+                .map(result -> toMcp(result, intent.id()))
+                .onErrorResume(error -> Mono.just(toMcp(calls.failure(callId, request.name(), error), intent.id())));
     }
 
-    /**
-     * Why the request's intent id is refused, or null when it is absent or a JSON string of 1 to
-     * {@value McpToolServer#MAX_INTENT_ID_LENGTH} characters, not blank. Only strings: a number and its text,
-     * or two objects, must never be one intent; bounded, since every remembered intent keeps its id.
-     */
-    static String intentIdProblem(McpSchema.CallToolRequest request) {
-        Map<String, Object> meta = request.meta();
-        if (meta == null || !meta.containsKey(McpToolServer.INTENT_ID_META_KEY)) {
-            return null;
-        }
-        Object given = meta.get(McpToolServer.INTENT_ID_META_KEY);
-        String was;
-        if (!(given instanceof String text)) {
-            was = given == null ? "null" : given instanceof Map ? "an object" : given instanceof List ? "an array"
-                    : given instanceof Boolean ? "a boolean" : given instanceof Number ? "a number" : "not a string";
-        } else if (text.isBlank()) {
-            was = "blank";
-        } else if (text.length() > McpToolServer.MAX_INTENT_ID_LENGTH) {
-            was = text.length() + " characters long";
-        } else {
-            return null;
-        }
-        return "the _meta entry '" + McpToolServer.INTENT_ID_META_KEY + "' must be a JSON string of 1 to "
-                + McpToolServer.MAX_INTENT_ID_LENGTH + " characters, not blank, but was " + was
-                + "; the tool was NOT executed. Send a valid intent id, or none to make the session the intent";
-    }
-
-    /** The request's {@code _meta} intent id (valid: see {@link #intentIdProblem}), else the session's. */
-    static String intentId(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
-        Map<String, Object> meta = request.meta();
-        if (meta != null && meta.get(McpToolServer.INTENT_ID_META_KEY) instanceof String text) {
-            return text;
-        }
+    /** Without an intent id in {@code _meta}, the MCP session is the intent (none: the call alone). */
+    private static String sessionIntent(McpAsyncServerExchange exchange) {
         String session = exchange == null ? null : exchange.sessionId();
-        return session == null ? "mcp-call-" + UUID.randomUUID() : "mcp-session-" + session;
+        return session == null ? null : "mcp-session-" + session;
     }
 
     /**
@@ -134,15 +90,5 @@ final class McpToolCalls {
             meta.put(McpToolServer.META_PREFIX + "idempotencyKey", result.idempotencyKey());
         }
         return meta;
-    }
-
-    private static McpSchema.CallToolResult internalError(String callId, String toolName, String intentId,
-            Throwable error) {
-        log.warn("tool call {} to '{}' failed inside the MCP adapter", callId, toolName, error);
-        // Whether the body ran is not known here: say so, never report a plain failure.
-        ToolResult result = ToolResult.error(callId, toolName, ErrorType.UNKNOWN,
-                "the server failed while handling the call (" + error.getClass().getSimpleName() + ")", 0, false, true,
-                null);
-        return toMcp(result, intentId);
     }
 }

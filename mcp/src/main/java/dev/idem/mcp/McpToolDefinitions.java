@@ -1,21 +1,19 @@
 package dev.idem.mcp;
 
-import dev.idem.ErrorType;
-import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolDescriptor;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.ArrayList;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Map;
 
 /**
- * Turns an Idem {@link ToolDescriptor} into an MCP tool: the generated schema unchanged, the
- * safety flags as MCP annotations (hints for people and clients), and what MCP has no word for
- * (restart-safety, the retry policy) under {@code _meta}.
+ * Turns an Idem {@link ToolDescriptor} into an MCP tool: the generated schema unchanged, and the
+ * tool's safety flags ({@link FrameworkCalls#safetyFlags}) mapped to MCP: the hints MCP has words
+ * for as annotations (for people and clients), Idem's own {@code dev.idem/} entries (restart-safety,
+ * the retry policy...) under {@code _meta}.
  */
 final class McpToolDefinitions {
 
@@ -23,49 +21,26 @@ final class McpToolDefinitions {
 
     private McpToolDefinitions() {}
 
-    static McpSchema.Tool toMcp(ToolDescriptor descriptor, RetryPolicy executorPolicy) {
+    static McpSchema.Tool toMcp(ToolDescriptor descriptor, Map<String, Object> safetyFlags) {
         McpSchema.ToolAnnotations annotations = McpSchema.ToolAnnotations.builder()
-                .title(descriptor.title())
-                .readOnlyHint(descriptor.readOnly())
-                // readOnly already forces these in the descriptor: idempotent, not destructive.
-                .idempotentHint(descriptor.idempotent())
-                .destructiveHint(descriptor.destructive())
-                .openWorldHint(descriptor.openWorld())
+                .title((String) safetyFlags.get("title"))
+                .readOnlyHint((Boolean) safetyFlags.get("readOnlyHint"))
+                .idempotentHint((Boolean) safetyFlags.get("idempotentHint"))
+                .destructiveHint((Boolean) safetyFlags.get("destructiveHint"))
+                .openWorldHint((Boolean) safetyFlags.get("openWorldHint"))
                 .build();
+        Map<String, Object> meta = new LinkedHashMap<>();
+        safetyFlags.forEach((key, value) -> {
+            if (key.startsWith(McpToolServer.META_PREFIX)) {
+                meta.put(key, value);
+            }
+        });
         return McpSchema.Tool.builder(descriptor.name(), parse(descriptor.inputSchema()))
                 .title(descriptor.title())
                 .description(descriptor.description())
                 .annotations(annotations)
-                .meta(meta(descriptor, executorPolicy))
+                .meta(meta)
                 .build();
-    }
-
-    private static Map<String, Object> meta(ToolDescriptor descriptor, RetryPolicy executorPolicy) {
-        Map<String, Object> meta = new LinkedHashMap<>();
-        meta.put(McpToolServer.META_PREFIX + "restartSafe", descriptor.restartSafe());
-        meta.put(McpToolServer.META_PREFIX + "idempotent", descriptor.idempotent());
-        meta.put(McpToolServer.META_PREFIX + "readOnly", descriptor.readOnly());
-        RetryPolicy policy = descriptor.ownRetryPolicy().orElse(executorPolicy);
-        Map<String, Object> retry = new LinkedHashMap<>();
-        retry.put("source", descriptor.ownRetryPolicy().isPresent() ? "tool" : "executor");
-        retry.put("maxAttempts", policy.maxAttempts());
-        retry.put("initialDelayMs", policy.initialDelayMs());
-        retry.put("backoffFactor", policy.backoffFactor());
-        retry.put("maxDelayMs", policy.maxDelayMs());
-        retry.put("jitter", policy.jitter());
-        retry.put("jitterFactor", policy.jitterFactor());
-        List<String> retryOn = new ArrayList<>();
-        for (ErrorType type : ErrorType.values()) {
-            if (policy.retryOn().contains(type)) {
-                retryOn.add(type.name());
-            }
-        }
-        retry.put("retryOn", retryOn);
-        meta.put(McpToolServer.META_PREFIX + "retryPolicy", retry);
-        if (descriptor.timeoutMs() != ToolDescriptor.INHERIT_TIMEOUT) {
-            meta.put(McpToolServer.META_PREFIX + "timeoutMs", descriptor.timeoutMs());
-        }
-        return meta;
     }
 
     private static Map<String, Object> parse(String schema) {

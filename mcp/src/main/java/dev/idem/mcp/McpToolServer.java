@@ -1,6 +1,6 @@
 package dev.idem.mcp;
 
-import dev.idem.tool.IntentRuns;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
 import io.modelcontextprotocol.json.McpJsonMapper;
@@ -41,20 +41,21 @@ public final class McpToolServer {
     public static final String META_PREFIX = "dev.idem/";
 
     /** The {@code _meta} key of a {@code tools/call} request that carries the caller's intent id. */
-    public static final String INTENT_ID_META_KEY = META_PREFIX + "intentId";
+    public static final String INTENT_ID_META_KEY = FrameworkCalls.INTENT_ID_KEY;
 
     /**
      * The longest intent id a client may send, in characters ({@link String#length()}). A call
      * whose intent id is not a JSON string of 1 to this many characters, not blank, is refused
      * with nothing run, so the intents remembered take at most {@code intentCapacity} times this.
+     * The rule is {@link FrameworkCalls}', the same in every adapter.
      */
-    public static final int MAX_INTENT_ID_LENGTH = 256;
+    public static final int MAX_INTENT_ID_LENGTH = FrameworkCalls.MAX_INTENT_ID_LENGTH;
 
     private final ToolExecutor executor;
     private final String name;
     private final String version;
     private final String instructions;
-    private final IntentRuns runs;
+    private final FrameworkCalls frameworkCalls;
     private final McpToolCalls calls;
 
     private McpToolServer(Builder builder) {
@@ -62,8 +63,8 @@ public final class McpToolServer {
         this.name = builder.name;
         this.version = builder.version;
         this.instructions = builder.instructions;
-        this.runs = new IntentRuns(builder.executor, builder.intentCapacity);
-        this.calls = new McpToolCalls(runs);
+        this.frameworkCalls = builder.calls.build();
+        this.calls = new McpToolCalls(frameworkCalls);
     }
 
     /** A builder for a server of {@code executor}'s tools. */
@@ -81,7 +82,7 @@ public final class McpToolServer {
         List<McpServerFeatures.AsyncToolSpecification> specifications = new ArrayList<>();
         for (ToolDescriptor descriptor : executor.registry().descriptors()) {
             specifications.add(McpServerFeatures.AsyncToolSpecification.builder()
-                    .tool(McpToolDefinitions.toMcp(descriptor, executor.retryPolicy()))
+                    .tool(McpToolDefinitions.toMcp(descriptor, frameworkCalls.safetyFlags(descriptor)))
                     .callHandler(calls::handle)
                     .build());
         }
@@ -95,7 +96,7 @@ public final class McpToolServer {
 
     /** How many intents keep their run now. */
     int rememberedIntents() {
-        return runs.size();
+        return frameworkCalls.rememberedIntents();
     }
 
     /** Starts serving on a single-session transport (stdio, or one of the user's own). */
@@ -153,10 +154,11 @@ public final class McpToolServer {
         private String name = "idem";
         private String version = "0.1.0";
         private String instructions;
-        private int intentCapacity = 10_000;
+        private final FrameworkCalls.Builder calls;
 
         private Builder(ToolExecutor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
+            this.calls = FrameworkCalls.builder(executor, "mcp");
         }
 
         /** The name and version the server reports to clients; default {@code idem}, {@code 0.1.0}. */
@@ -179,10 +181,7 @@ public final class McpToolServer {
          * remembered take at most this many times 512 bytes (about 5 MB at the default).
          */
         public Builder intentCapacity(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("intentCapacity must be at least 1, was " + value);
-            }
-            this.intentCapacity = value;
+            calls.intentCapacity(value);
             return this;
         }
 

@@ -11,15 +11,15 @@ import java.util.regex.Pattern;
 import javax.tools.Diagnostic.Kind;
 import org.junit.jupiter.api.Test;
 
-/** The README's diagnostics table lists exactly the catalog, with each diagnostic's kind. */
+/** The diagnostics table of docs/writing-tools.md lists exactly the catalog, with each diagnostic's kind. */
 class DiagnosticCatalogTest {
     private static final Pattern ID = Pattern.compile("\\[Idem/(\\w+)]");
 
     /** Id to kind, from the table: a row whose first cell starts with "warning" lists warnings. */
     private static Map<String, Kind> readmeTable() {
         Map<String, Kind> ids = new TreeMap<>();
-        for (String line : Readme.section("### Compile-time diagnostics")) {
-            var cells = Readme.cells(line);
+        for (String line : DocPage.section("docs/writing-tools.md", "## Compile-time diagnostics")) {
+            var cells = DocPage.cells(line);
             if (cells.isEmpty()) {
                 continue;
             }

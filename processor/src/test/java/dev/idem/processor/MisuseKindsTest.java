@@ -27,10 +27,10 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Misuse the processor used to accept silently (or answer with code that did not compile), each
  * answered with a precise {@code [Idem/...]} diagnostic on its own line; and the count of misuse
- * kinds tested this way across the suite, which the README states.
+ * kinds tested this way across the suite, which docs/fault-injection.md states.
  */
 class MisuseKindsTest {
-    /** The README's fault section says "N misuse kinds"; the suite must test at least that many. */
+    /** The fault injection page (docs/fault-injection.md) says "N misuse kinds"; the suite must test at least that many. */
     private static final Pattern README_COUNT = Pattern.compile("(\\d+) misuse kinds");
 
     private static JavaFileObject tools(String... body) {
@@ -201,9 +201,9 @@ class MisuseKindsTest {
                 .filter(id -> !id.equals("InternalError") && !id.equals("UnresolvedType"))
                 .collect(Collectors.toCollection(TreeSet::new));
         assertThat(ids).containsAll(catalog);
-        List<String> readme = Readme.section("## Fault injection: duplicated side effects = 0");
+        List<String> readme = DocPage.section("docs/fault-injection.md", "# Fault injection: duplicated side effects = 0");
         Matcher count = README_COUNT.matcher(String.join("\n", readme));
-        assertThat(count.find()).as("the README's fault section states the number of misuse kinds").isTrue();
+        assertThat(count.find()).as("docs/fault-injection.md states the number of misuse kinds").isTrue();
         int stated = Integer.parseInt(count.group(1));
         assertThat(stated).isGreaterThanOrEqualTo(50);
         System.out.println("misuse kinds tested: " + kinds.size() + ", ids: " + ids.size());

@@ -27,7 +27,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * One retry policy, three places: {@code @Retry}'s defaults, {@code RetryPolicy.Builder}'s and
- * the README's table agree; the processor rejects at compile time exactly the values the
+ * the table in docs/writing-tools.md agree; the processor rejects at compile time exactly the values the
  * runtime's {@code RetryPolicy} rejects, naming the same field; and it warns about a
  * {@code retryOn} entry exactly when the runtime's decision table can never retry it.
  */
@@ -57,8 +57,8 @@ class RetryPolicyAgreementTest {
     @Test
     void readmeRetryTableShowsTheAnnotationDefaults() {
         Map<String, String> readme = new TreeMap<>();
-        for (String line : Readme.section("### `@Retry`")) {
-            List<String> cells = Readme.cells(line);
+        for (String line : DocPage.section("docs/writing-tools.md", "## `@Retry`")) {
+            List<String> cells = DocPage.cells(line);
             if (cells.size() == 3 && cells.get(0).matches("`\\w+`")) {
                 readme.put(cells.get(0).replace("`", ""), cells.get(1));
             }

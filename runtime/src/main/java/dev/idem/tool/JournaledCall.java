@@ -26,7 +26,7 @@ import tools.jackson.databind.node.StringNode;
 /**
  * One call's passage through the journal: claimed after binding and before the first attempt,
  * its lease renewed while attempts and backoff run, its outcome recorded at the end. The claim's
- * answer decides whether the body runs at all (README, "Across crashes, restarts and replicas"):
+ * answer decides whether the body runs at all (docs/journal.md):
  *
  * <table>
  *   <caption>the journal says, the executor does</caption>

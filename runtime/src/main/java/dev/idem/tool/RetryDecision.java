@@ -16,7 +16,7 @@ import java.util.Objects;
  */
 public record RetryDecision(boolean runsAgain, Reason reason) {
 
-    /** The rows of the decision table (README, "Running tools", step 6). */
+    /** The rows of the decision table (docs/running-tools.md, step 6). */
     public enum Reason {
         /** Runs again: a retryable error type the policy names, and the tool is restart-safe. */
         RETRYABLE_ERROR,

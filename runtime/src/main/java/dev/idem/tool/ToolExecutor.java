@@ -274,7 +274,7 @@ public final class ToolExecutor {
          * problem they have (an unknown tool or key, a value out of range, a loosened flag).
          *
          * @throws IllegalStateException when the Jackson on the class path is not one Idem runs on
-         *     (README, "Jackson versions"): the message names the versions found and the fix
+         *     (docs/setup.md, "Jackson versions"): the message names the versions found and the fix
          */
         public ToolExecutor build() {
             JacksonRequirement.check();

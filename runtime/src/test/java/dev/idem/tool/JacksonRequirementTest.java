@@ -14,7 +14,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.core.Version;
 import tools.jackson.core.util.JsonRecyclerPools;
 
-/** README, "Jackson versions": which Jackson Idem runs on, and what it says when it cannot. */
+/** docs/setup.md, "Jackson versions": which Jackson Idem runs on, and what it says when it cannot. */
 class JacksonRequirementTest {
 
     @ParameterizedTest

@@ -29,7 +29,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * The dispatch phase of a tool failure (README, "Running tools"): CONNECTION_ERROR means nothing
+ * The dispatch phase of a tool failure (docs/running-tools.md): CONNECTION_ERROR means nothing
  * happened only when the request never left; a reset, EOF or premature close after it was written
  * means the effect may have happened, and the call is re-driven only if the tool is idempotent.
  * The same judgement as the model side's, and a tool's stated phase wins.

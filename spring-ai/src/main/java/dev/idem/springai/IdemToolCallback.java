@@ -1,36 +1,31 @@
 package dev.idem.springai;
 
-import dev.idem.ErrorType;
-import dev.idem.tool.IntentRuns;
-import dev.idem.tool.ToolCall;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolResult;
-import java.util.Map;
-import java.util.UUID;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 import org.springframework.ai.chat.model.ToolContext;
 import org.springframework.ai.tool.ToolCallback;
 import org.springframework.ai.tool.definition.ToolDefinition;
 
 /**
  * One Idem tool as a Spring AI {@link ToolCallback}: Idem's generated schema text as the input
- * schema, the call run in its intent's {@code ToolRun}. Made by {@link IdemToolCallbackProvider}.
+ * schema, the call run in its intent's {@code ToolRun}, the tool's safety flags in its
+ * {@link IdemToolMetadata}. Made by {@link IdemToolCallbackProvider}.
  */
 public final class IdemToolCallback implements ToolCallback {
 
-    private static final Logger log = LoggerFactory.getLogger(IdemToolCallback.class);
-
     private final ToolDefinition definition;
-    private final IntentRuns runs;
+    private final IdemToolMetadata metadata;
+    private final FrameworkCalls calls;
 
-    IdemToolCallback(ToolDescriptor descriptor, IntentRuns runs) {
+    IdemToolCallback(ToolDescriptor descriptor, FrameworkCalls calls) {
         this.definition = ToolDefinition.builder()
                 .name(descriptor.name())
                 .description(descriptor.description())
                 .inputSchema(descriptor.inputSchema())
                 .build();
-        this.runs = runs;
+        this.metadata = new IdemToolMetadata(calls.safetyFlags(descriptor));
+        this.calls = calls;
     }
 
     @Override
@@ -38,36 +33,27 @@ public final class IdemToolCallback implements ToolCallback {
         return definition;
     }
 
+    /** Spring AI's metadata (the tool's answer goes back to the model) with Idem's safety flags. */
+    @Override
+    public IdemToolMetadata getToolMetadata() {
+        return metadata;
+    }
+
     @Override
     public String call(String toolInput) {
         return call(toolInput, null);
     }
 
-    /** Runs the call; returns the text for the model, an error sentence included. Never throws. */
+    /**
+     * Runs the call in the intent of the {@code ToolContext} entry
+     * {@value IdemToolCallbackProvider#INTENT_ID} (without one, the call is an intent of its own);
+     * returns the text for the model, an error sentence included. Never throws.
+     */
     @Override
     public String call(String toolInput, ToolContext toolContext) {
-        ToolCall call = new ToolCall("spring-" + UUID.randomUUID(), definition.name(), toolInput);
-        ToolResult result;
-        try {
-            result = runs.forIntent(intentId(toolContext)).execute(call);
-        } catch (RuntimeException e) {
-            log.warn("tool call {} to '{}' failed inside the Spring AI adapter", call.id(), call.name(), e);
-            // Whether the body ran is not known here: never report a plain failure.
-            result = ToolResult.error(call.id(), call.name(), ErrorType.UNKNOWN,
-                    "the tool call failed inside the adapter (" + e.getClass().getSimpleName() + ")", 0, false, true,
-                    null);
-        }
+        FrameworkCalls.Intent intent = calls.intent(toolContext == null ? null : toolContext.getContext(), null);
+        ToolResult result = calls.execute(intent, null, definition.name(), toolInput);
         return result.textForModel();
-    }
-
-    /** The caller's intent id from the tool context, else a new intent for this call alone. */
-    static String intentId(ToolContext toolContext) {
-        Map<String, Object> context = toolContext == null ? null : toolContext.getContext();
-        Object given = context == null ? null : context.get(IdemToolCallbackProvider.INTENT_ID);
-        if (given != null && !given.toString().isBlank()) {
-            return given.toString();
-        }
-        return "spring-call-" + UUID.randomUUID();
     }
 
     @Override

@@ -1,6 +1,6 @@
 package dev.idem.springai;
 
-import dev.idem.tool.IntentRuns;
+import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
 import java.util.List;
@@ -12,7 +12,9 @@ import org.springframework.ai.tool.ToolCallbackProvider;
  * Idem tool sets as Spring AI tool callbacks, one per tool. Every call runs under Idem's rules
  * (binding by the generated code, classified retries, one idempotency key per call intent); calls
  * that carry the same intent id in Spring AI's {@code ToolContext} under {@value #INTENT_ID}
- * share one {@code ToolRun}.
+ * share one {@code ToolRun}. The intent id must be a {@code String} of 1 to
+ * {@value FrameworkCalls#MAX_INTENT_ID_LENGTH} characters, not blank, else the call is refused
+ * with nothing run ({@link FrameworkCalls}' rule, the same in every adapter).
  *
  * <pre>{@code
  * ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(PixBank_ToolSet.of(bank))).build();
@@ -30,16 +32,16 @@ import org.springframework.ai.tool.ToolCallbackProvider;
 public final class IdemToolCallbackProvider implements ToolCallbackProvider {
 
     /** The {@code ToolContext} entry that carries the caller's intent id (the ticket, the click). */
-    public static final String INTENT_ID = "dev.idem/intentId";
+    public static final String INTENT_ID = FrameworkCalls.INTENT_ID_KEY;
 
     private final ToolCallback[] callbacks;
 
     private IdemToolCallbackProvider(Builder builder) {
-        IntentRuns runs = new IntentRuns(builder.executor, builder.intentCapacity);
-        List<ToolDescriptor> descriptors = builder.executor.registry().descriptors();
+        FrameworkCalls calls = builder.calls.build();
+        List<ToolDescriptor> descriptors = calls.executor().registry().descriptors();
         this.callbacks = new ToolCallback[descriptors.size()];
         for (int i = 0; i < callbacks.length; i++) {
-            callbacks[i] = new IdemToolCallback(descriptors.get(i), runs);
+            callbacks[i] = new IdemToolCallback(descriptors.get(i), calls);
         }
     }
 
@@ -55,19 +57,15 @@ public final class IdemToolCallbackProvider implements ToolCallbackProvider {
 
     /** Configures an {@link IdemToolCallbackProvider}. */
     public static final class Builder {
-        private final ToolExecutor executor;
-        private int intentCapacity = 10_000;
+        private final FrameworkCalls.Builder calls;
 
         private Builder(ToolExecutor executor) {
-            this.executor = Objects.requireNonNull(executor, "executor");
+            this.calls = FrameworkCalls.builder(Objects.requireNonNull(executor, "executor"), "spring");
         }
 
         /** How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000. */
         public Builder intentCapacity(int value) {
-            if (value < 1) {
-                throw new IllegalArgumentException("intentCapacity must be at least 1, was " + value);
-            }
-            this.intentCapacity = value;
+            calls.intentCapacity(value);
             return this;
         }
 

@@ -32,13 +32,13 @@ import java.util.List;
  *       {@code MAYBE_PROCESSED}, because the request may have got past the early phase, and
  *       resending a request that was processed is the harm this rule exists to prevent. Early
  *       words alone are {@code NOT_SENT} ("connection reset during TLS handshake").</li>
- *   <li>The exception type: {@link ConnectException}, {@link NoRouteToHostException},
- *       {@link HttpConnectTimeoutException}, {@link UnknownHostException},
- *       {@link SSLHandshakeException}, {@link SSLPeerUnverifiedException},
- *       {@link CertificateException} and cert path failures are {@code NOT_SENT};
- *       {@link HttpTimeoutException} (sent, no answer in time), {@link SocketTimeoutException}
+ *   <li>The exception type: {@link java.net.ConnectException}, {@link java.net.NoRouteToHostException},
+ *       {@link java.net.http.HttpConnectTimeoutException}, {@link java.net.UnknownHostException},
+ *       {@link javax.net.ssl.SSLHandshakeException}, {@link javax.net.ssl.SSLPeerUnverifiedException},
+ *       {@link java.security.cert.CertificateException} and cert path failures are {@code NOT_SENT};
+ *       {@link java.net.http.HttpTimeoutException} (sent, no answer in time), {@link java.net.SocketTimeoutException}
  *       (after connect a socket times out on a read; the JDK names connect timeouts, caught by
- *       rule 3) and {@link EOFException} are {@code MAYBE_PROCESSED}.</li>
+ *       rule 3) and {@link java.io.EOFException} are {@code MAYBE_PROCESSED}.</li>
  *   <li>A transport word in the message: connection reset, reset by peer, peer closed, closed
  *       mid-..., stream was reset, EOF are {@code MAYBE_PROCESSED} ("SSL connection reset by
  *       peer").</li>

@@ -10,7 +10,7 @@ import dev.idem.tool.ToolResult;
 import dev.idem.tool.ToolRun;
 import org.junit.jupiter.api.Test;
 
-/** README, "Jackson versions": a tool set generated and run on the oldest supported Jackson. */
+/** docs/setup.md, "Jackson versions": a tool set generated and run on the oldest supported Jackson. */
 class GeneratedCodeOnTheFloorTest {
     private final Remittances remittances = new Remittances();
     private final ToolExecutor executor =

@@ -13,7 +13,7 @@ import java.util.TreeSet;
 import org.junit.jupiter.api.Test;
 
 /**
- * README, "Jackson versions": every Jackson class, method, constructor and field that Idem's code
+ * docs/setup.md, "Jackson versions": every Jackson class, method, constructor and field that Idem's code
  * uses exists in the oldest Jackson it supports. The tests run the paths they reach; this reads
  * every class file of the runtime, the adapters and the tool sets generated for their tests (all
  * compiled against the newest Jackson) and looks each Jackson member up on this module's class

@@ -6,7 +6,7 @@ import org.junit.jupiter.api.Test;
 import tools.jackson.core.util.JsonRecyclerPools;
 
 /**
- * README, "Jackson versions": this module's class path really holds the floor, Idem accepts it,
+ * docs/setup.md, "Jackson versions": this module's class path really holds the floor, Idem accepts it,
  * and the one choice that depends on the version is made for it. In {@code dev.idem.tool} to read
  * the runtime's package-private choices.
  */

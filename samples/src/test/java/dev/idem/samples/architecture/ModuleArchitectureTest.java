@@ -73,6 +73,18 @@ class ModuleArchitectureTest {
             .because("dev.idem.internal.. is shared by the runtime, the agent and the OpenAI client only "
                     + "(their module descriptors export it to them alone)");
 
+    private static final ArchRule PROVIDER_CLIENTS_NEED_ONLY_THE_SPI = noClasses()
+            .that().resideInAnyPackage("dev.idem.openai..", "dev.idem.llm.scripted..")
+            .should().dependOnClassesThat().resideInAnyPackage("dev.idem.llm.failover..", "dev.idem.agent..")
+            .because("a provider reports failures with the SPI's exceptions; deciding about them is the driver's job");
+
+    @Test
+    void providerClientsNeedOnlyTheProviderSpi() {
+        PROVIDER_CLIENTS_NEED_ONLY_THE_SPI.check(MODULES);
+        assertThatThrownBy(() -> PROVIDER_CLIENTS_NEED_ONLY_THE_SPI.check(WITH_VIOLATIONS))
+                .hasMessageContaining("DeliberateDriverUse");
+    }
+
     @Test
     void modulesBuildOnlyOnTheModulesBelowThem() {
         MODULES_BUILD_ON_THE_ONES_BELOW.check(MODULES);
@@ -99,7 +111,8 @@ class ModuleArchitectureTest {
 
     private static JavaClasses withViolations() {
         Set<Location> locations = moduleLocations();
-        Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/mcp/DeliberateInternalImport.class")
+        Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/mcp/DeliberateInternalImport.class",
+                        "dev/idem/openai/DeliberateDriverUse.class")
                 .map(ModuleArchitectureTest::classFile).forEach(url -> locations.add(Location.of(url)));
         return new ClassFileImporter().importLocations(locations);
     }

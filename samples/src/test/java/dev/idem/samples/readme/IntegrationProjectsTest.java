@@ -19,15 +19,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * The README's integrations work as written: its MCP, LangChain4j and Spring AI projects, each
- * made of the README's own blocks (the {@code pom.xml}, {@code Ledger.java} and the framework
+ * The integrations of {@code docs/integrations.md} work as written: its MCP, LangChain4j and Spring AI projects, each
+ * made of the page's own blocks (the {@code pom.xml}, {@code Ledger.java} and the framework
  * class), build with Maven as projects of their own (no parent POM) on JDK 17 against the
  * reactor's artifacts in the shared {@link PrivateMavenRepository}, and make one real tool call
  * through their framework. The only file the test adds is a small driver in {@code src/test/java}
- * (from this class's resources): the MCP SDK's client starting the README's server over stdio, or
- * a scripted model of the framework passed to the README's {@code creditFor}. The driver runs on
+ * (from this class's resources): the MCP SDK's client starting the page's server over stdio, or
+ * a scripted model of the framework passed to the page's {@code creditFor}. The driver runs on
  * the class path Maven resolved for the project, read from the compiler plugin's debug log (no
- * plugin the reactor's own build does not use): a dependency conflict the README's dependencies
+ * plugin the reactor's own build does not use): a dependency conflict the page's dependencies
  * cause shows here as it would for a user.
  */
 class IntegrationProjectsTest {
@@ -36,11 +36,11 @@ class IntegrationProjectsTest {
     private static final List<String> INTEGRATIONS = List.of("mcp", "langchain4j", "spring-ai");
     private static final String DRIVER = "com.example.ReadmeToolCall";
 
-    private static Readme readme;
+    private static DocPages readme;
 
     @BeforeAll
     static void readTheReadme() {
-        readme = Readme.load();
+        readme = DocPages.of(DocPages.README, "docs/integrations.md");
     }
 
     @Test

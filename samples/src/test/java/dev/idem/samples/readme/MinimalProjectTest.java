@@ -30,12 +30,12 @@ class MinimalProjectTest {
     private static final Path WORK = Path.of("target", "minimal-project").toAbsolutePath();
     private static final String MAIN = "com.example.Hello";
 
-    private static Readme readme;
+    private static DocPages readme;
     private static Map<String, String> files;
 
     @BeforeAll
     static void readTheReadme() throws IOException {
-        readme = Readme.load();
+        readme = DocPages.of(DocPages.README);
         files = readme.minimalProject();
         Files.createDirectories(WORK);
     }

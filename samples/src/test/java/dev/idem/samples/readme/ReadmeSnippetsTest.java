@@ -23,7 +23,7 @@ import javax.tools.ToolProvider;
 import org.junit.jupiter.api.Test;
 
 /**
- * Issue 13: every Java snippet of the README compiles, with the Idem processor, against the
+ * Issue 13: every Java snippet of the manual (the README and every page under {@code docs/}) compiles, with the Idem processor, against the
  * runtime and the sample tools. A snippet that declares a type is compiled as a file (in a package
  * of its own when it names none, with Idem's packages imported when it imports nothing); any
  * other snippet is the body of a method of a {@link SnippetContext}, which supplies the few names
@@ -43,12 +43,12 @@ class ReadmeSnippetsTest {
             "java.util.concurrent.*");
 
     /** A generated source: where its lines came from. */
-    private record Source(Path file, Readme.Block block, int prefixLines) {}
+    private record Source(Path file, DocPages.Block block, int prefixLines) {}
 
     @Test
     void everyJavaSnippetOfTheReadmeCompilesWithTheProcessor() throws IOException {
-        List<Readme.Block> snippets = Readme.load().javaBlocks().stream()
-                .filter(block -> !block.mark().startsWith(Readme.ELSEWHERE_MARK)).toList();
+        List<DocPages.Block> snippets = DocPages.all().javaBlocks().stream()
+                .filter(block -> !block.mark().startsWith(DocPages.ELSEWHERE_MARK)).toList();
         assertThat(snippets).hasSizeGreaterThanOrEqualTo(5);
         List<Source> sources = new ArrayList<>();
         for (int i = 0; i < snippets.size(); i++) {
@@ -57,10 +57,10 @@ class ReadmeSnippetsTest {
 
         List<String> errors = compile(sources);
 
-        assertThat(errors).as("README snippets that do not compile").isEmpty();
+        assertThat(errors).as("snippets of the docs that do not compile").isEmpty();
     }
 
-    private static Source write(int number, Readme.Block block) throws IOException {
+    private static Source write(int number, DocPages.Block block) throws IOException {
         String text = block.text();
         StringBuilder prefix = new StringBuilder();
         String content;
@@ -92,7 +92,7 @@ class ReadmeSnippetsTest {
         return new Source(file, block, (int) prefix.chars().filter(c -> c == '\n').count());
     }
 
-    /** Compiles every source in one javac run; the errors, each pointing at its README line. */
+    /** Compiles every source in one javac run; the errors, each pointing at its page and line. */
     private static List<String> compile(List<Source> sources) throws IOException {
         JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
         DiagnosticCollector<JavaFileObject> diagnostics = new DiagnosticCollector<>();
@@ -115,7 +115,7 @@ class ReadmeSnippetsTest {
             Source source = diagnostic.getSource() == null ? null
                     : byFile.get(Path.of(diagnostic.getSource().toUri()).toAbsolutePath().normalize());
             String where = source == null ? String.valueOf(diagnostic.getSource())
-                    : "README.md line " + (source.block().line() + diagnostic.getLineNumber() - source.prefixLines() - 1)
+                    : source.block().page() + " line " + (source.block().line() + diagnostic.getLineNumber() - source.prefixLines() - 1)
                             + " (" + source.block().section() + ")";
             errors.add(where + ": " + diagnostic.getMessage(Locale.ROOT));
         }

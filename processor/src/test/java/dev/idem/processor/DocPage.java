@@ -7,23 +7,26 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
-/** The project's README (the user's manual), read by tests that keep it equal to the code. */
-final class Readme {
-    private static final Path PATH = Path.of("..", "README.md");
+/** A page of the user's manual under {@code docs/}, read by tests that keep it equal to the code. */
+final class DocPage {
 
-    private Readme() {}
+    private DocPage() {}
 
-    /** The lines from the heading {@code heading} up to the next heading of the same or a higher level. */
-    static List<String> section(String heading) {
+    /**
+     * The lines of {@code page} from the heading {@code heading} up to the next heading of the same or a higher level.
+     *
+     * @param page the page's path from the reactor's root, e.g. {@code docs/writing-tools.md}
+     */
+    static List<String> section(String page, String heading) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(PATH, StandardCharsets.UTF_8);
+            lines = Files.readAllLines(Path.of("..").resolve(page), StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
         int start = lines.indexOf(heading);
         if (start < 0) {
-            throw new AssertionError("README has no heading " + heading);
+            throw new AssertionError(page + " has no heading " + heading);
         }
         int level = level(heading);
         int end = start + 1;

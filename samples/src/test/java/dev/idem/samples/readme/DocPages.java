@@ -11,12 +11,14 @@ import java.util.List;
 import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.stream.Stream;
 
 /**
- * The project's README (the user's manual), read by the tests that keep its code true: the files
- * of its projects (the minimal one and one per integration), every Java snippet, and the output blocks that follow them.
+ * Pages of the user's manual (the README, the front door, and the pages under {@code docs/}), read
+ * by the tests that keep their code true: the files of their projects (the minimal one and one per
+ * integration), every Java snippet, and the output blocks that follow them.
  */
-final class Readme {
+final class DocPages {
 
     /**
      * Marks the fenced block after it as a file of one or more projects:
@@ -35,31 +37,57 @@ final class Readme {
     /**
      * One fenced block.
      *
-     * @param line     the README line of its first content line (1-based)
+     * @param page     the page that holds it, relative to the reactor's root ({@code README.md}, {@code docs/agent.md})
+     * @param line     the page's line of its first content line (1-based)
      * @param section  the nearest heading above it
      * @param language the fence's info string ({@code java}, {@code xml}, empty)
      * @param mark     the HTML comment on the line before the fence, or empty
      * @param text     its content
      */
-    record Block(int line, String section, String language, String mark, String text) {}
+    record Block(String page, int line, String section, String language, String mark, String text) {}
 
     private final List<Block> blocks;
 
-    private Readme(List<Block> blocks) {
+    private DocPages(List<Block> blocks) {
         this.blocks = blocks;
     }
 
-    /** The README of the reactor this module belongs to. */
-    static Readme load() {
-        Path path = Reactor.root().resolve("README.md");
-        try {
-            return parse(Files.readAllLines(path, StandardCharsets.UTF_8));
+    /** The README, the front door: the two commands, the minimal project, the map of the docs. */
+    static final String README = "README.md";
+
+    /**
+     * The named pages of the reactor this module belongs to, in the order given.
+     *
+     * @param pages paths relative to the reactor's root: {@code README.md}, {@code docs/integrations.md}
+     */
+    static DocPages of(String... pages) {
+        List<Block> blocks = new ArrayList<>();
+        for (String page : pages) {
+            Path path = Reactor.root().resolve(page);
+            try {
+                blocks.addAll(parse(page, Files.readAllLines(path, StandardCharsets.UTF_8)));
+            } catch (IOException e) {
+                throw new UncheckedIOException(e);
+            }
+        }
+        return new DocPages(blocks);
+    }
+
+    /** The whole manual: the README, then every page under {@code docs/} in name order. */
+    static DocPages all() {
+        return of(Stream.concat(Stream.of(README), pages().stream()).toArray(String[]::new));
+    }
+
+    /** Every Markdown page under {@code docs/}, relative to the reactor's root, in name order. */
+    static List<String> pages() {
+        try (Stream<Path> files = Files.list(Reactor.root().resolve("docs"))) {
+            return files.map(file -> "docs/" + file.getFileName()).filter(name -> name.endsWith(".md")).sorted().toList();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
     }
 
-    static Readme parse(List<String> lines) {
+    static List<Block> parse(String page, List<String> lines) {
         List<Block> blocks = new ArrayList<>();
         String section = "";
         for (int i = 0; i < lines.size(); i++) {
@@ -74,10 +102,10 @@ final class Readme {
                 for (i++; i < lines.size() && !lines.get(i).startsWith("```"); i++) {
                     text.append(lines.get(i)).append('\n');
                 }
-                blocks.add(new Block(start, section, language, mark, text.toString()));
+                blocks.add(new Block(page, start, section, language, mark, text.toString()));
             }
         }
-        return new Readme(blocks);
+        return blocks;
     }
 
     /** Every fenced block, in order. */
@@ -90,14 +118,14 @@ final class Readme {
         return blocks.stream().filter(block -> block.language().equals("java")).toList();
     }
 
-    /** The minimal project: relative path to content, in README order. */
+    /** The minimal project: relative path to content, in page order. */
     Map<String, String> minimalProject() {
         return project("minimal");
     }
 
     /**
-     * The files of the project the README marks {@code <!-- name-project: path -->} (alone or with
-     * others): relative path to content, in README order.
+     * The files of the project the pages mark {@code <!-- name-project: path -->} (alone or with
+     * others): relative path to content, in page order.
      */
     Map<String, String> project(String name) {
         Map<String, String> files = new LinkedHashMap<>();
@@ -108,13 +136,13 @@ final class Readme {
             }
         }
         if (files.isEmpty()) {
-            throw new AssertionError("README marks no files of the " + name + " project (<!-- " + name
+            throw new AssertionError("the pages mark no files of the " + name + " project (<!-- " + name
                     + "-project: path -->)");
         }
         return files;
     }
 
-    /** The block the README marks {@code <!-- name-project dependencies -->}: what that project adds to a pom. */
+    /** The block the pages mark {@code <!-- name-project dependencies -->}: what that project adds to a pom. */
     String dependencies(String name) {
         for (Block block : blocks) {
             Matcher mark = DEPENDENCIES_MARK.matcher(block.mark());
@@ -122,7 +150,7 @@ final class Readme {
                 return block.text();
             }
         }
-        throw new AssertionError("README marks no dependencies of the " + name + " project (<!-- " + name
+        throw new AssertionError("the pages mark no dependencies of the " + name + " project (<!-- " + name
                 + "-project dependencies -->)");
     }
 
@@ -137,6 +165,6 @@ final class Readme {
                 }
             }
         }
-        throw new AssertionError("README has no output block after a block containing " + text);
+        throw new AssertionError("the pages have no output block after a block containing " + text);
     }
 }
