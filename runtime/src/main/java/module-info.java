@@ -15,9 +15,8 @@ module dev.idem.runtime {
     exports dev.idem.journal;
     exports dev.idem.state;
     exports dev.idem.config;
-    // for generated *_ToolSet code only: no compatibility promise
-    exports dev.idem.internal.binding;
-    exports dev.idem.internal.canonical;
+    // what generated *_ToolSet code calls: no compatibility promise
+    exports dev.idem.generated;
     // shared with Idem's own modules, not API
     exports dev.idem.internal to dev.idem.agent, dev.idem.openai;
 }

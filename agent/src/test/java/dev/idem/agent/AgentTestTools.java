@@ -54,7 +54,7 @@ final class AgentTestTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments) {
+    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
         switch (toolName) {
             case "pay":
                 if (!arguments.has("cents")) {

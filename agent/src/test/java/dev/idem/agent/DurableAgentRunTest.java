@@ -284,7 +284,7 @@ class DurableAgentRunTest {
         }
 
         @Override
-        public BoundCall bind(String toolName, JsonNode arguments) {
+        public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
             if (!toolName.equals("pay") && !toolName.equals("email")) {
                 throw new IllegalArgumentException("no tool " + toolName);
             }

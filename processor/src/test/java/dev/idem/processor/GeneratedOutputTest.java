@@ -43,6 +43,28 @@ class GeneratedOutputTest {
     }
 
     @Test
+    void generatedCodeImportsOnlyTheGeneratedContractThePublicApiAnnotationsAndJackson() {
+        String source = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE);
+        assertThat(source.lines().filter(line -> line.startsWith("import ")))
+                .allSatisfy(line -> assertThat(line).matches(
+                        "import (dev\\.idem\\.generated|dev\\.idem\\.tool|dev\\.idem|tools\\.jackson(\\.[a-z]+)*|java(x)?(\\.[a-z]+)*|test)\\.[A-Z][A-Za-z]*;"));
+        assertThat(source).doesNotContain("dev.idem.internal");
+    }
+
+    @Test
+    void strictSchemaIsWrittenOnlyWhenItDiffersFromTheInputSchema() {
+        String source = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE);
+        // 'lead' has one text for both dialects; 'optionals' has a strict text of its own.
+        assertThat(source).contains(".inputSchema(", ", true)");
+        assertThat(KitchenTools.TOOLS.descriptors()).allSatisfy(tool -> {
+            if (tool.strictSchema() != null && tool.strictSchema().equals(tool.inputSchema())) {
+                assertThat(source).doesNotContain(".strictSchema(\"" + tool.inputSchema().replace("\"", "\\\"") + "\")");
+            }
+        });
+        assertThat(source.split("\\.strictSchema\\(", -1).length - 1).isLessThan(KitchenTools.TOOLS.descriptors().size());
+    }
+
+    @Test
     void generatedCodeCompilesWithoutWarningsOtherThanTheDocumentedResultFallback() {
         // Kitchen's Map<String, Object> result is the one intended warning (UnencodableResult).
         assertThat(KitchenTools.COMPILATION.warnings()).allSatisfy(warning ->

@@ -119,39 +119,35 @@ final class CallExecution {
         // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
         long checkDeadline = System.nanoTime()
                 + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
-        // One pass over the text when the set can bind that way; the tree otherwise, and whenever
-        // the stream cannot tell: the tree binder's verdict and messages are the ones that count.
-        body = ToolArguments.bindStreaming(entry.toolSet(), tool.name(), text, checkDeadline);
-        ObjectNode arguments = null;
+        // One binder for every call: the text becomes a tree once, the tree is bound.
+        ObjectNode arguments;
         ArgumentBindingException invalid = null;
         Throwable unbindable = null;
-        if (body == null) {
-            try {
-                arguments = ToolArguments.parse(text);
-            } catch (ToolArguments.MalformedArgumentsException e) {
-                if (LOG.isDebugEnabled()) {
-                    LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
-                            tool.name(), call.id(), e.getMessage(), Redaction.redact(text));
-                }
-                return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
-                        + "' could not be parsed as JSON; the tool was NOT executed", null);
-            } catch (ToolArguments.OversizedArgumentsException e) {
-                LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(),
-                        e.getMessage());
-                return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, "invalid arguments: a value is larger than a"
-                        + " tool call may carry (" + e.getMessage() + "); the tool was NOT executed. Required"
-                        + " parameters: " + listOrNone(tool.requiredParameters()) + "; optional parameters: "
-                        + listOrNone(tool.optionalParameters()), null);
+        try {
+            arguments = ToolArguments.parse(text);
+        } catch (ToolArguments.MalformedArgumentsException e) {
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), Redaction.redact(text));
             }
-            try {
-                body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
-            } catch (ArgumentBindingException e) {
-                invalid = e;
-            } catch (RuntimeException | LinkageError | StackOverflowError e) {
-                unbindable = e;
-            }
+            return notRun(tool.name(), ErrorType.MALFORMED_ARGUMENTS, "Arguments for tool '" + tool.name()
+                    + "' could not be parsed as JSON; the tool was NOT executed", null);
+        } catch (ToolArguments.OversizedArgumentsException e) {
+            LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(),
+                    e.getMessage());
+            return notRun(tool.name(), ErrorType.INVALID_ARGUMENTS, "invalid arguments: a value is larger than a"
+                    + " tool call may carry (" + e.getMessage() + "); the tool was NOT executed. Required"
+                    + " parameters: " + listOrNone(tool.requiredParameters()) + "; optional parameters: "
+                    + listOrNone(tool.optionalParameters()), null);
         }
-        identify(body, arguments != null ? arguments : text);
+        try {
+            body = entry.toolSet().bind(tool.name(), arguments, checkDeadline);
+        } catch (ArgumentBindingException e) {
+            invalid = e;
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            unbindable = e;
+        }
+        identify(body, arguments);
         if (run.guard().failedBefore(idempotencyKey)) {
             return notRun(tool.name(), ErrorType.REPEATED_CALL, "this exact call already failed in this run"
                     + " with an error that will not change; it was NOT executed again", idempotencyKey);
@@ -179,14 +175,14 @@ final class CallExecution {
 
     /**
      * Writes the call's canonical arguments (from the bound call's typed values when it can, else
-     * from the argument tree, {@code arguments} being the tree or its text) and derives the
+     * from the argument tree) and derives the
      * idempotency key from them, and the hash the journal keeps when the call is journaled.
      */
-    private void identify(BoundCall bound, Object arguments) {
+    private void identify(BoundCall bound, ObjectNode arguments) {
         CanonicalWriter canonical = ToolArguments.borrowWriter();
         try {
             if (!(bound instanceof CanonicalArguments typed) || !wroteTyped(typed, canonical)) {
-                canonical.json(arguments instanceof ObjectNode tree ? tree : ToolArguments.parse((String) arguments));
+                canonical.json(arguments);
             }
             idempotencyKey = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
             JournalStep journal = settings.journalStep();

@@ -2,8 +2,6 @@ package dev.idem.tool;
 
 import dev.idem.internal.canonical.CanonicalWriter;
 import tools.jackson.core.JacksonException;
-import tools.jackson.core.JsonParser;
-import tools.jackson.core.JsonToken;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
@@ -17,8 +15,8 @@ import tools.jackson.databind.node.JsonNodeFactory;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
- * Argument text as the model sent it: bound in one pass by a generated streaming binder, or turned
- * into an object tree; and its canonical form. Strict on purpose, both ways: a duplicated key or
+ * Argument text as the model sent it, turned into the object tree every call is bound from; and
+ * its canonical form. Strict on purpose, both ways: a duplicated key or
  * text after the object means the model's output was garbled, and guessing which half it meant
  * could run the wrong effect.
  */
@@ -42,16 +40,6 @@ final class ToolArguments {
     static final JsonMapper MAPPER = JsonMapper.builder(factory())
             .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
-            .build();
-
-    /**
-     * The mapper of the one-pass path: as {@link #MAPPER}, except that duplicate keys are caught
-     * by the binders' bit masks instead of a hash set per object in the parser, and JSON values
-     * read whole fail on a duplicate key themselves.
-     */
-    private static final JsonMapper STREAM_MAPPER = JsonMapper.builder(factory())
-            .enable(DeserializationFeature.FAIL_ON_READING_DUP_TREE_KEY)
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
             .build();
 
@@ -117,29 +105,6 @@ final class ToolArguments {
         CanonicalWriter out = new CanonicalWriter();
         out.json(node);
         return out.toString();
-    }
-
-    /**
-     * The call bound straight from the text by the set's streaming binder, in one pass with the
-     * same strictness as {@link #parse} (one object, no duplicate keys, nothing after it), pattern
-     * checks stopping at {@code checkDeadlineNanos}; or {@code null} when the text is blank,
-     * malformed, or not bound that way: the tree path then gives the verdict and the messages.
-     */
-    static BoundCall bindStreaming(ToolSet set, String toolName, String text, long checkDeadlineNanos) {
-        if (text.isBlank()) {
-            return null;
-        }
-        try (JsonParser parser = STREAM_MAPPER.createParser(text)) {
-            if (parser.nextToken() != JsonToken.START_OBJECT) {
-                return null;
-            }
-            BoundCall call = set.bindStreaming(toolName, parser, checkDeadlineNanos);
-            // FAIL_ON_TRAILING_TOKENS, as the tree path applies it: nothing may follow the object.
-            return call != null && parser.nextToken() == null ? call : null;
-        } catch (RuntimeException | StackOverflowError malformedOrNotBound) {
-            // The tree path decides, and says what was wrong: a stream that gave up has no say.
-            return null;
-        }
     }
 
     /**

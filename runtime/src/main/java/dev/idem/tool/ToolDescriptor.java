@@ -131,6 +131,16 @@ public record ToolDescriptor(
             return this;
         }
 
+        /**
+         * The input schema, and when {@code alsoStrict}, the strict-dialect schema too (generated
+         * sets write a schema once when both are the same text).
+         */
+        public Builder inputSchema(String value, boolean alsoStrict) {
+            this.inputSchema = value;
+            this.strictSchema = alsoStrict ? value : null;
+            return this;
+        }
+
         public Builder strictSchema(String value) {
             this.strictSchema = value;
             return this;

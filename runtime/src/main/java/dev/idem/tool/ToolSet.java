@@ -1,7 +1,6 @@
 package dev.idem.tool;
 
 import java.util.List;
-import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -20,53 +19,29 @@ public interface ToolSet {
     /** The descriptors of the tools in this set, in source order. */
     List<ToolDescriptor> descriptors();
 
+    /** No deadline for checks: {@link #bind(String, JsonNode, long)} lets them take as long as they take. */
+    long NO_DEADLINE = Long.MAX_VALUE;
+
     /**
-     * Binds JSON arguments (an object node) to the named tool's parameters. Never runs the body.
+     * Binds JSON arguments (an object node; missing or JSON null counts as {@code {}}) to the named
+     * tool's parameters, giving up on checks still running at {@code deadlineNanos} (a
+     * {@link System#nanoTime()} value, or {@link #NO_DEADLINE}): a pattern check that would take
+     * longer is reported as a problem instead. Never runs the body. The executor binds every call
+     * this way: argument text is parsed into a tree once, then bound here.
      *
      * @throws ArgumentBindingException when arguments are missing, of the wrong type, unknown, or
-     *     violate a constraint; the exception lists every problem found
+     *     violate a constraint (or a check was cut short); the exception lists every problem found
      * @throws IllegalArgumentException when this set has no tool of that name
      */
-    BoundCall bind(String toolName, JsonNode arguments);
+    BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos);
 
     /**
-     * Binds like {@link #bind(String, JsonNode)}, giving up on checks still running at
-     * {@code deadlineNanos} (a {@link System#nanoTime()} value): a pattern check that would take
-     * longer is reported as a problem instead. The executor calls this one with the call's
-     * deadline; generated sets implement it, hand-written ones may keep the default.
+     * Binds as {@link #bind(String, JsonNode, long)} with no deadline.
      *
-     * @throws ArgumentBindingException as {@link #bind(String, JsonNode)}, including checks cut short
-     */
-    default BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
-        return bind(toolName, arguments);
-    }
-
-    /**
-     * Binds straight from the argument text, in one pass without a tree: the executor tries this
-     * first. {@code arguments} is on the arguments object's {@code START_OBJECT}; when a call is
-     * returned, the parser is on that object's {@code END_OBJECT}.
-     *
-     * <p>Returns {@code null} when it cannot tell on its own (an unknown or missing property, a
-     * value of another shape, anything it does not bind itself); the executor then binds the tree
-     * with {@link #bind(String, JsonNode)}, whose verdict and messages are the ones that count. So
-     * it must never bind what {@code bind} refuses, nor bind to other values. It may throw what the
-     * parser throws on malformed text. The default binds nothing this way; generated sets do.
-     *
+     * @throws ArgumentBindingException as {@link #bind(String, JsonNode, long)}
      * @throws IllegalArgumentException when this set has no tool of that name
      */
-    default BoundCall bindStreaming(String toolName, JsonParser arguments) {
-        return null;
-    }
-
-    /**
-     * Binds like {@link #bindStreaming(String, JsonParser)}, giving up on pattern checks still
-     * running at {@code deadlineNanos} (a {@link System#nanoTime()} value): the call then goes to
-     * the tree binder, as with any refused value. The executor calls this one with the call's
-     * deadline; generated sets implement it, hand-written ones may keep the default.
-     *
-     * @throws IllegalArgumentException when this set has no tool of that name
-     */
-    default BoundCall bindStreaming(String toolName, JsonParser arguments, long deadlineNanos) {
-        return bindStreaming(toolName, arguments);
+    default BoundCall bind(String toolName, JsonNode arguments) {
+        return bind(toolName, arguments, NO_DEADLINE);
     }
 }

@@ -38,7 +38,7 @@ public final class Payments_ToolSet implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments) {
+    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
         return context -> {
             runs.computeIfAbsent(toolName, name -> new AtomicInteger()).incrementAndGet();
             CompletableFuture<JsonNode> failed = new CompletableFuture<>();

@@ -78,7 +78,7 @@ final class CountingTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments) {
+    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
         CountingTool tool = tools.get(toolName);
         if (tool == null) {
             throw new IllegalArgumentException("no tool " + toolName);

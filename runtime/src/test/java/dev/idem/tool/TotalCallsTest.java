@@ -124,7 +124,7 @@ class TotalCallsTest {
             }
 
             @Override
-            public BoundCall bind(String toolName, JsonNode arguments) {
+            public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
                 if (thrown instanceof Error error) {
                     throw error;
                 }

@@ -189,7 +189,7 @@ class JournalCostBenchmarkTest {
         }
 
         @Override
-        public BoundCall bind(String toolName, JsonNode arguments) {
+        public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
             return context -> CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode().put("ok", true));
         }
     }

@@ -1,167 +1,221 @@
 package dev.idem.processor.writing;
 
-import static dev.idem.processor.writing.Names.ARGUMENT_READER;
-import static dev.idem.processor.writing.Names.ARGUMENT_STREAM;
+import static dev.idem.processor.writing.Names.BINDING;
 import static dev.idem.processor.writing.Names.BOUND_CALL;
-import static dev.idem.processor.writing.Names.DEFERRED;
 import static dev.idem.processor.writing.Names.JSON_NODE;
-import static dev.idem.processor.writing.Names.JSON_PARSER;
+import static dev.idem.processor.writing.Names.PROPERTY;
+import static dev.idem.processor.writing.Names.RESULT_ENCODER;
+import static dev.idem.processor.writing.Names.SHAPE;
 
+import com.palantir.javapoet.AnnotationSpec;
+import com.palantir.javapoet.ArrayTypeName;
 import com.palantir.javapoet.CodeBlock;
 import com.palantir.javapoet.FieldSpec;
 import com.palantir.javapoet.MethodSpec;
+import com.palantir.javapoet.ParameterizedTypeName;
 import com.palantir.javapoet.TypeName;
-import com.palantir.javapoet.TypeSpec;
+import dev.idem.processor.base.ScalarKind;
+import dev.idem.processor.model.Constraints;
 import dev.idem.processor.model.NamedType;
 import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.ToolClassModel;
 import dev.idem.processor.model.ToolModel;
+import dev.idem.processor.model.TypeModel;
+import dev.idem.processor.schema.JsonText;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a tool set's binding: {@code bind(name, JsonNode)} and {@code bind(name, JsonNode,
- * deadlineNanos)} (the tree binder, whose verdict and messages count; pattern checks stop at the
- * deadline), {@code bindStreaming(name, JsonParser[, deadline])} (one pass over the text, deferring to the tree
- * binder on anything it does not bind itself, every constrained value and every set included), one bound-call record per tool that both
- * create, and per named input type its tree reader, stream reader and canonical writer.
+ * Writes a tool set's binding as data: one {@code Shape} constant per tool's arguments and per
+ * named input type (its properties, types and constraints, and the constructor call that builds
+ * it), and the one {@code bind(name, arguments, deadlineNanos)} entry point, a {@code switch}
+ * handing each tool's shape and method call to the runtime's {@code Binding}, which reads every
+ * call, reports every problem and writes the canonical arguments.
  */
 final class BindingCode {
-    private final BinderCode tree;
+    private final List<FieldSpec> fields = new ArrayList<>();
     private final List<MethodSpec> methods = new ArrayList<>();
-    private final List<TypeSpec> boundCalls = new ArrayList<>();
+    private final CodeBlock.Builder definitions = CodeBlock.builder();
+    private final Map<String, String> namedShapes = new HashMap<>();
 
     BindingCode(ToolClassModel model, Names.Allocator allocator) {
-        tree = new BinderCode(allocator);
-        StreamBinderCode stream = new StreamBinderCode(tree);
-        CanonicalCode canonical = new CanonicalCode(model.inputTypes());
+        for (NamedType named : model.inputTypes().values()) {
+            namedShapes.put(named.key(), allocator.unique(Names.constant(named.key()) + "_SHAPE"));
+        }
+        for (NamedType named : model.inputTypes().values()) {
+            List<CodeBlock> casts = new ArrayList<>();
+            boolean unchecked = false;
+            for (int i = 0; i < named.properties().size(); i++) {
+                TypeName type = named.properties().get(i).type().javaType();
+                casts.add(CodeBlock.of("($T) v[$L]", type, i));
+                unchecked |= generic(type);
+            }
+            FieldSpec.Builder field = FieldSpec.builder(SHAPE, namedShapes.get(named.key()),
+                            Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.object($S, v -> new $T($L))", SHAPE, named.javaType().toString(), named.javaType(),
+                            CodeBlock.join(casts, ", "));
+            if (unchecked) {
+                field.addAnnotation(UNCHECKED);
+            }
+            fields.add(field.build());
+            definitions.addStatement("$N.define($L)", namedShapes.get(named.key()), properties(named.properties()));
+        }
 
         List<String> toolNames = new ArrayList<>();
         model.tools().forEach(tool -> toolNames.add(tool.name()));
-        CodeBlock unknownTool = CodeBlock.builder().add("default:\n").indent()
+        CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (toolName)");
+        boolean unchecked = false;
+        for (ToolModel tool : model.tools()) {
+            String shape = allocator.unique(Names.constant(tool.name()) + "_ARGUMENTS");
+            fields.add(FieldSpec.builder(SHAPE, shape, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
+                    .initializer("$T.arguments($L)", SHAPE, properties(tool.parameters()))
+                    .build());
+            Map<String, Integer> index = new HashMap<>();
+            for (int i = 0; i < tool.parameters().size(); i++) {
+                PropertyModel parameter = tool.parameters().get(i);
+                index.put(parameter.javaName(), i);
+                unchecked |= generic(parameter.type().javaType());
+            }
+            List<CodeBlock> arguments = new ArrayList<>();
+            for (String javaName : tool.callOrder()) {
+                arguments.add(javaName == null ? CodeBlock.of("context")
+                        : CodeBlock.of("($T) v[$L]", tool.parameters().get(index.get(javaName)).type().javaType(),
+                                index.get(javaName)));
+            }
+            cases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
+                    .addStatement("return $T.bind($N, arguments, deadlineNanos, $L)", BINDING, shape,
+                            invocation(tool, model, CodeBlock.join(arguments, ", ")))
+                    .unindent();
+        }
+        cases.add("default:\n").indent()
                 .addStatement("throw new $T($S + toolName + $S)", IllegalArgumentException.class, "no tool '",
                         "' in " + model.toolClass().simpleName() + "; its tools are " + String.join(", ", toolNames))
-                .unindent().build();
-
-        CodeBlock.Builder treeCases = CodeBlock.builder().beginControlFlow("switch (toolName)");
-        CodeBlock.Builder streamCases = CodeBlock.builder().beginControlFlow("switch (toolName)");
-        List<MethodSpec> treeBinders = new ArrayList<>();
-        List<MethodSpec> streamBinders = new ArrayList<>();
-        for (ToolModel tool : model.tools()) {
-            String suffix = Character.toUpperCase(tool.methodName().charAt(0)) + tool.methodName().substring(1)
-                    + (treeBinders.size() + 1);
-            String record = allocator.unique(suffix + "Call");
-            String parameters = tree.propertyList(Names.constant(tool.name()) + "_PARAMETERS", tool.parameters());
-            treeBinders.add(treeBinder(tool, "bind" + suffix, parameters, record));
-            streamBinders.add(streamBinder(tool, "stream" + suffix, record, stream));
-            boundCalls.add(BoundCallCode.record(tool, record, model.toolClass(), canonical));
-            treeCases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
-                    .addStatement("return $N(reader, $T.arguments(arguments))", "bind" + suffix, ARGUMENT_READER).unindent();
-            streamCases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
-                    .addStatement("return $N(in)", "stream" + suffix).unindent();
-        }
-        treeCases.add(unknownTool).endControlFlow();
-        streamCases.add(unknownTool).endControlFlow();
-
-        methods.add(entryPoint("bind", JSON_NODE, false,
-                CodeBlock.of("bind(toolName, arguments, new $T())", ARGUMENT_READER)));
-        methods.add(entryPoint("bind", JSON_NODE, true,
-                CodeBlock.of("bind(toolName, arguments, new $T(deadlineNanos))", ARGUMENT_READER)));
-        methods.add(MethodSpec.methodBuilder("bind")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
-                .addParameter(ARGUMENT_READER, "reader")
-                .addCode(treeCases.build())
-                .build());
-        methods.add(entryPoint("bindStreaming", JSON_PARSER, false,
-                CodeBlock.of("bindStreaming(toolName, new $T(arguments))", ARGUMENT_STREAM)));
-        methods.add(entryPoint("bindStreaming", JSON_PARSER, true,
-                CodeBlock.of("bindStreaming(toolName, new $T(arguments, deadlineNanos))", ARGUMENT_STREAM)));
-        methods.add(MethodSpec.methodBuilder("bindStreaming")
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(String.class, "toolName")
-                .addParameter(ARGUMENT_STREAM, "in")
-                .beginControlFlow("try")
-                .addCode(streamCases.build())
-                .nextControlFlow("catch ($T deferred)", DEFERRED)
-                .addStatement("return null")
-                .endControlFlow()
-                .build());
-        methods.addAll(treeBinders);
-        methods.addAll(streamBinders);
-        for (NamedType named : model.inputTypes().values()) {
-            methods.add(tree.readMethod(named));
-        }
-        methods.addAll(tree.containerMethods());
-        for (NamedType named : model.inputTypes().values()) {
-            methods.add(stream.streamMethod(named));
-        }
-        for (NamedType named : canonical.readableTypes()) {
-            methods.add(canonical.canonicalMethod(named));
-        }
-    }
-
-    /**
-     * {@code @Override public BoundCall name(String toolName, <input> arguments[, long deadlineNanos])},
-     * returning {@code delegate}: the set's entry points, each handing a fresh reader or stream to
-     * the one private method that binds.
-     */
-    private static MethodSpec entryPoint(String name, TypeName input, boolean withDeadline, CodeBlock delegate) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(name)
+                .unindent().endControlFlow();
+        MethodSpec.Builder bind = MethodSpec.methodBuilder("bind")
                 .addAnnotation(Override.class)
                 .addModifiers(Modifier.PUBLIC)
                 .returns(BOUND_CALL)
                 .addParameter(String.class, "toolName")
-                .addParameter(input, "arguments");
-        if (withDeadline) {
-            method.addParameter(long.class, "deadlineNanos");
+                .addParameter(JSON_NODE, "arguments")
+                .addParameter(long.class, "deadlineNanos")
+                .addCode(cases.build());
+        if (unchecked) {
+            bind.addAnnotation(UNCHECKED);
         }
-        return method.addStatement("return $L", delegate).build();
+        methods.add(bind.build());
     }
 
-    /** Constants the binders use: property lists, patterns, enum constants. */
+    private static final AnnotationSpec UNCHECKED =
+            AnnotationSpec.builder(SuppressWarnings.class).addMember("value", "$S", "unchecked").build();
+
+    /** Shape constants: per named type, then per tool. */
     List<FieldSpec> fields() {
-        return tree.fields();
+        return fields;
+    }
+
+    /** The static initializer that gives named types their properties (they may refer to themselves). */
+    CodeBlock definitions() {
+        return definitions.build();
     }
 
     List<MethodSpec> methods() {
         return methods;
     }
 
-    /** One record per tool. */
-    List<TypeSpec> boundCalls() {
-        return boundCalls;
-    }
-
-    private MethodSpec treeBinder(ToolModel tool, String methodName, String parameters, String record) {
-        MethodSpec.Builder method = MethodSpec.methodBuilder(methodName)
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(ARGUMENT_READER, "reader")
-                .addParameter(JSON_NODE, "arguments")
-                .addStatement("reader.object(arguments, $S, $N)", "", parameters);
-        method.addCode(tree.readProperties(tool.parameters(), "arguments", false));
-        List<CodeBlock> locals = new ArrayList<>();
-        for (PropertyModel property : tool.parameters()) {
-            locals.add(CodeBlock.of("$N", Names.local(property.javaName())));
+    /** {@code (v, context) -> Binding.done(ResultEncoder.string(instance.book((String) v[0])))}. */
+    private static CodeBlock invocation(ToolModel tool, ToolClassModel model, CodeBlock arguments) {
+        CodeBlock call = CodeBlock.of("$L.$N($L)",
+                tool.isStatic() ? CodeBlock.of("$T", model.toolClass()) : CodeBlock.of("instance"),
+                tool.methodName(), arguments);
+        if (tool.async()) {
+            return CodeBlock.of("(v, context) -> $L.thenApply(r0 -> $L)", call,
+                    EncoderCode.encode(tool.result(), CodeBlock.of("r0"), 0));
         }
-        return method.addStatement("reader.throwIfProblems()")
-                .addStatement("return $L", BoundCallCode.create(tool, record, locals))
-                .build();
+        if (tool.result() == null) {
+            return CodeBlock.of("(v, context) -> {\n$>$L;\nreturn $T.done($T.nullNode());\n$<}", call, BINDING,
+                    RESULT_ENCODER);
+        }
+        return CodeBlock.of("(v, context) -> $T.done($L)", BINDING, EncoderCode.encode(tool.result(), call, 0));
     }
 
-    private static MethodSpec streamBinder(ToolModel tool, String methodName, String record, StreamBinderCode stream) {
-        return MethodSpec.methodBuilder(methodName)
-                .addModifiers(Modifier.PRIVATE)
-                .returns(BOUND_CALL)
-                .addParameter(ARGUMENT_STREAM, "in")
-                .addCode(stream.readProperties(tool.parameters(), "return in.missing()"))
-                .addStatement("return in.verdict($L)",
-                        BoundCallCode.create(tool, record, StreamBinderCode.values(tool.parameters())))
-                .build();
+    private CodeBlock properties(List<PropertyModel> properties) {
+        List<CodeBlock> list = new ArrayList<>();
+        for (PropertyModel property : properties) {
+            String factory = switch (property.presence()) {
+                case REQUIRED -> "required";
+                case OPTIONAL -> "optional";
+                case NULLABLE -> "nullable";
+                case ZERO_DEFAULT -> "zeroDefault";
+            };
+            TypeModel type = property.type() instanceof TypeModel.OptionalType optional ? optional.element() : property.type();
+            list.add(CodeBlock.of("$T.$N($L, $L)", PROPERTY, factory, StringLiteral.of(property.jsonName()),
+                    constrained(type, property.constraints())));
+        }
+        return list.size() <= 1 ? CodeBlock.join(list, ", ") : CodeBlock.of("\n$>$>$L$<$<", CodeBlock.join(list, ",\n"));
+    }
+
+    private CodeBlock constrained(TypeModel type, Constraints constraints) {
+        CodeBlock shape = shape(type);
+        if (constraints.hasItems() && type instanceof TypeModel.Sequence) {
+            return CodeBlock.of("$L.items($L, $L)", shape, constraints.minItems(), constraints.maxItems());
+        }
+        if (constraints.hasRange()) {
+            shape = CodeBlock.of("$L.range($L, $L)", shape, bound(constraints.min()), bound(constraints.max()));
+        }
+        if (constraints.hasLength()) {
+            shape = CodeBlock.of("$L.length($L, $L)", shape, constraints.minLength(), constraints.maxLength());
+        }
+        if (constraints.hasPattern()) {
+            shape = CodeBlock.of("$L.pattern($L)", shape, StringLiteral.of(constraints.pattern()));
+        }
+        if (!constraints.format().isEmpty() && type instanceof TypeModel.Scalar scalar && scalar.kind() == ScalarKind.STRING) {
+            shape = CodeBlock.of("$L.format($S)", shape, constraints.format());
+        }
+        return shape;
+    }
+
+    private CodeBlock shape(TypeModel type) {
+        if (type instanceof TypeModel.Scalar scalar) {
+            return CodeBlock.of("$T.$N", SHAPE, scalar.kind().name());
+        }
+        if (type instanceof TypeModel.Json) {
+            return CodeBlock.of("$T.JSON", SHAPE);
+        }
+        if (type instanceof TypeModel.EnumType) {
+            return CodeBlock.of("$T.enumOf($T.values())", SHAPE, type.javaType());
+        }
+        if (type instanceof TypeModel.Named named) {
+            return CodeBlock.of("$N", namedShapes.get(named.key()));
+        }
+        if (type instanceof TypeModel.MapType map) {
+            return CodeBlock.of("$T.map($L)", SHAPE, shape(map.value()));
+        }
+        if (type instanceof TypeModel.Sequence sequence) {
+            CodeBlock element = shape(sequence.element());
+            return switch (sequence.kind()) {
+                case LIST, COLLECTION -> CodeBlock.of("$T.list($L)", SHAPE, element);
+                case SET -> CodeBlock.of("$T.set($L)", SHAPE, element);
+                case OBJECT_ARRAY -> CodeBlock.of("$T.array($L, $T[]::new)", SHAPE, element,
+                        ((ArrayTypeName) sequence.javaType()).componentType());
+                case PRIMITIVE_ARRAY -> CodeBlock.of("$T.primitiveArray($L)", SHAPE, element);
+            };
+        }
+        throw new IllegalStateException("no shape for " + type);
+    }
+
+    /** The bound exactly as the schema prints it, or {@code null}. */
+    private static CodeBlock bound(double value) {
+        return Double.isInfinite(value) ? CodeBlock.of("null") : CodeBlock.of("$S", JsonText.number(value));
+    }
+
+    /** Whether a cast to {@code type} is unchecked. */
+    private static boolean generic(TypeName type) {
+        if (type instanceof ParameterizedTypeName) {
+            return true;
+        }
+        return type instanceof ArrayTypeName array && generic(array.componentType());
     }
 }

@@ -15,21 +15,11 @@ final class Names {
     static final ClassName TOOL_CONTEXT = ClassName.get("dev.idem.tool", "ToolContext");
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
-    static final ClassName ARGUMENT_READER = ClassName.get("dev.idem.internal.binding", "ArgumentReader");
-    static final ClassName PRIMITIVE_ARRAYS = ClassName.get("dev.idem.internal.binding", "PrimitiveArrays");
-    /**
-     * The runtime's pattern class that generated code uses. Its package name is joined at run
-     * time: the processor jar shades its own copy of that package, and the shade plugin rewrites
-     * every string constant naming it, which would point generated code at the shaded copy.
-     */
-    static final ClassName ECMA_REGEX = ClassName.get(String.join(".", "dev.idem", "regex"), "EcmaRegex");
     static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
-    static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.internal.binding", "ResultEncoder");
-    static final ClassName ARGUMENT_STREAM = ClassName.get("dev.idem.internal.binding", "ArgumentStream");
-    static final ClassName DEFERRED = ARGUMENT_STREAM.nestedClass("Deferred");
-    static final ClassName CANONICAL_WRITER = ClassName.get("dev.idem.internal.canonical", "CanonicalWriter");
-    static final ClassName CANONICAL_ARGUMENTS = ClassName.get("dev.idem.internal.canonical", "CanonicalArguments");
-    static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");
+    static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.generated", "ResultEncoder");
+    static final ClassName SHAPE = ClassName.get("dev.idem.generated", "Shape");
+    static final ClassName PROPERTY = ClassName.get("dev.idem.generated", "Property");
+    static final ClassName BINDING = ClassName.get("dev.idem.generated", "Binding");
     static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");

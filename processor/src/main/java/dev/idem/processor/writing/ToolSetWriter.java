@@ -1,10 +1,5 @@
 package dev.idem.processor.writing;
 
-import static dev.idem.processor.writing.Names.ARGUMENT_READER;
-import static dev.idem.processor.writing.Names.BOUND_CALL;
-import static dev.idem.processor.writing.Names.COMPLETABLE_FUTURE;
-import static dev.idem.processor.writing.Names.JSON_NODE;
-import static dev.idem.processor.writing.Names.RESULT_ENCODER;
 import static dev.idem.processor.writing.Names.TOOL_DESCRIPTOR;
 
 import com.palantir.javapoet.AnnotationSpec;
@@ -28,9 +23,9 @@ import javax.lang.model.element.Element;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes {@code <Flat_Name>_ToolSet}: descriptor constants, {@code of(...)}, the binders
- * ({@link BindingCode}: tree and stream, one bound-call record per tool), encode methods per named
- * type, and the {@code Factory} registered for {@link java.util.ServiceLoader}.
+ * Writes {@code <Flat_Name>_ToolSet}: descriptor constants, {@code of(...)}, the binding
+ * ({@link BindingCode}: a shape per tool and named type, one {@code bind} entry point), encode
+ * methods per named output type, and the {@code Factory} registered for {@link java.util.ServiceLoader}.
  */
 public final class ToolSetWriter {
     static final String PROCESSOR = "dev.idem.processor.ToolProcessor";
@@ -75,6 +70,10 @@ public final class ToolSetWriter {
 
         BindingCode binding = new BindingCode(model, allocator);
         type.addFields(binding.fields());
+        CodeBlock definitions = binding.definitions();
+        if (!definitions.isEmpty()) {
+            type.addStaticBlock(definitions);
+        }
         if (!allStatic) {
             type.addField(toolClass, "instance", Modifier.PRIVATE, Modifier.FINAL);
             type.addMethod(MethodSpec.constructorBuilder().addModifiers(Modifier.PRIVATE)
@@ -106,7 +105,6 @@ public final class ToolSetWriter {
         for (NamedType named : model.outputTypes().values()) {
             type.addMethod(EncoderCode.encodeMethod(named));
         }
-        type.addTypes(binding.boundCalls());
         type.addType(factory(self, toolClass, allStatic));
         return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
     }
@@ -114,10 +112,15 @@ public final class ToolSetWriter {
     private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.builder($L)\n", TOOL_DESCRIPTOR, StringLiteral.of(tool.name())).indent().indent()
-                .add(".description($L)\n", StringLiteral.of(tool.description()))
-                .add(".inputSchema($L)\n", StringLiteral.of(schemas.standardText()));
-        if (schemas.strict() != null) {
-            code.add(".strictSchema($L)\n", StringLiteral.of(schemas.strictText()));
+                .add(".description($L)\n", StringLiteral.of(tool.description()));
+        // The strict-dialect schema is written only when it differs: most tools have one text for both.
+        if (schemas.strict() != null && schemas.strictText().equals(schemas.standardText())) {
+            code.add(".inputSchema($L, true)\n", StringLiteral.of(schemas.standardText()));
+        } else {
+            code.add(".inputSchema($L)\n", StringLiteral.of(schemas.standardText()));
+            if (schemas.strict() != null) {
+                code.add(".strictSchema($L)\n", StringLiteral.of(schemas.strictText()));
+            }
         }
         // Written only when they differ from the builder's documented defaults: every line is
         // source javac parses and attributes again in each build of a tool set.

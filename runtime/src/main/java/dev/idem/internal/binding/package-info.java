@@ -4,7 +4,7 @@
  * one at a time) and encodes results back to JSON, without reflection.
  *
  * <p>Entry types: {@link dev.idem.internal.binding.ArgumentReader},
- * {@link dev.idem.internal.binding.ResultEncoder}.
+ * {@link dev.idem.generated.ResultEncoder}.
  *
  * <pre>{@code
  * // generated, in Weather_ToolSet:

@@ -46,7 +46,7 @@ public final class EffectTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments) {
+    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
         boolean idempotent = switch (toolName) {
             case PAY -> true;
             case SEND_EMAIL -> false;

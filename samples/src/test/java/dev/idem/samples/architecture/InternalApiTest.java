@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /**
  * User code, which the samples stand for, never imports the runtime's internal packages; only the
  * code the processor generates for it ({@code *_ToolSet} and its nested factory) calls
- * {@code dev.idem.internal.binding}, which exists for it.
+ * {@code dev.idem.generated}, which exists for it, and no internal package either.
  */
 class InternalApiTest {
     private static final String GENERATED = ".*_ToolSet(\\$.*)?";
@@ -26,14 +26,14 @@ class InternalApiTest {
     }
 
     @Test
-    void generatedCodeUsesOnlyTheBindingPackageOfTheInternals() {
+    void generatedCodeUsesTheGeneratedContractAndNoInternalPackage() {
         classes().that().haveNameMatching(".*_ToolSet")
-                .should().dependOnClassesThat().resideInAPackage("dev.idem.internal.binding")
+                .should().dependOnClassesThat().resideInAPackage("dev.idem.generated")
                 .because("generated binders read arguments and encode results through it")
                 .check(SAMPLES);
         noClasses().that().haveNameMatching(GENERATED)
-                .should().dependOnClassesThat().resideInAPackage("dev.idem.internal")
-                .because("of the internals, only dev.idem.internal.binding exists for generated code")
+                .should().dependOnClassesThat().resideInAPackage("dev.idem.internal..")
+                .because("dev.idem.generated is the one contract between generated code and the runtime")
                 .check(SAMPLES);
     }
 }

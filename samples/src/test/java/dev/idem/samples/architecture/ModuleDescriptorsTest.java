@@ -60,8 +60,7 @@ class ModuleDescriptorsTest {
         assertThat(exports.get("dev.idem.regex")).isEqualTo(Map.of("dev.idem.regex", Set.of()));
         assertThat(exports.get("dev.idem.runtime")).isEqualTo(Map.of(
                 "dev.idem.tool", Set.of(), "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(),
-                "dev.idem.config", Set.of(), "dev.idem.internal.binding", Set.of(),
-                "dev.idem.internal.canonical", Set.of(),
+                "dev.idem.config", Set.of(), "dev.idem.generated", Set.of(),
                 "dev.idem.internal", Set.of("dev.idem.agent", "dev.idem.openai")));
         assertThat(exports.get("dev.idem.agent")).isEqualTo(Map.of("dev.idem.llm", Set.of(),
                 "dev.idem.llm.failover", Set.of(), "dev.idem.llm.scripted", Set.of(), "dev.idem.agent", Set.of(),

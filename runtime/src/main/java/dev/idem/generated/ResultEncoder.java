@@ -1,4 +1,4 @@
-package dev.idem.internal.binding;
+package dev.idem.generated;
 
 import java.math.BigDecimal;
 import java.math.BigInteger;

@@ -1,0 +1,13 @@
+package dev.idem.generated;
+
+import dev.idem.tool.ToolContext;
+import java.util.concurrent.CompletionStage;
+import tools.jackson.databind.JsonNode;
+
+/** Calls a tool method with bound values ({@code values[i]} is parameter {@code i}): generated, one per tool. */
+@FunctionalInterface
+public interface Invocation {
+
+    /** @throws Exception whatever the method throws, unchanged */
+    CompletionStage<JsonNode> run(Object[] values, ToolContext context) throws Exception;
+}
