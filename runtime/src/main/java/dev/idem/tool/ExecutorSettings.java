@@ -7,7 +7,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.function.DoubleSupplier;
 
 /**
- * What every call of one {@link ToolExecutor} works with, handed to each {@link CallExecution} as
+ * What every call of one {@link ToolExecutor} works with, handed to each call's stages ({@link CallExecution}) as
  * one value: the executor's configuration, and the retry budget and circuit breakers that all its
  * calls, on every thread, draw on (both thread-safe).
  *

@@ -16,8 +16,9 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * The executor's use of its call journal: which calls are journaled, the threads journal I/O and
- * lease renewals run on, and the outcomes known here whose record could not be written yet. One
- * per executor; each journaled call gets a {@link JournaledCall}.
+ * lease renewals run on, and the outcomes known here whose record could not be written yet
+ * ({@link JournalAccess}). One per executor; each journaled call gets a {@link JournaledCall},
+ * which knows the access, not this step.
  *
  * <p>Every executor has one: built without a journal, it records in its own in-memory journal
  * ({@link #inProcess}), so a re-issued call is answered by the same table in one process as by a
@@ -29,84 +30,53 @@ final class JournalStep {
     /** The lease of the in-process journal's claims: its owner is this process, which it cannot outlive. */
     private static final Duration IN_PROCESS_LEASE = Duration.ofDays(365L * 100);
 
-    private final JournalSettings settings;
-    private final boolean inProcess;
-    private final ExecutorService io;
-    private final ScheduledExecutorService timer;
-    private final Sleeper sleeper;
-    private final UnwrittenOutcomes unwritten = new UnwrittenOutcomes();
+    private final JournalAccess access;
 
-    private JournalStep(JournalSettings settings, boolean inProcess, ExecutorService io, ScheduledExecutorService timer,
-            Sleeper sleeper) {
-        this.settings = settings;
-        this.inProcess = inProcess;
-        this.io = io;
-        this.timer = timer;
-        this.sleeper = sleeper;
+    private JournalStep(JournalAccess access) {
+        this.access = access;
     }
 
     /** The step for a journal the executor was given. */
     static JournalStep of(JournalSettings settings, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
-        return new JournalStep(settings, false, io, timer, sleeper);
+        return new JournalStep(new JournalAccess(settings, false, io, timer, sleeper, new UnwrittenOutcomes()));
     }
 
     /** The step of an executor built without a journal: an in-memory journal of its own, read by {@code clock}. */
     static JournalStep inProcess(Clock clock, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
         CallJournal journal = CallJournal.inMemory(clock, CallJournal.DEFAULT_RETENTION, CallJournal.IN_PROCESS_CAPACITY);
         JournalSettings settings = JournalSettings.of(journal).withOwner("this process").withLease(IN_PROCESS_LEASE);
-        return new JournalStep(settings, true, io, timer, sleeper);
+        return new JournalStep(new JournalAccess(settings, true, io, timer, sleeper, new UnwrittenOutcomes()));
     }
 
     /** Whether the journal is the executor's own, in memory: claims then need no lease renewal or confirmation. */
     boolean inProcess() {
-        return inProcess;
-    }
-
-    /** Outcomes known in this process whose completion is still being written. */
-    UnwrittenOutcomes unwritten() {
-        return unwritten;
+        return access.inProcess();
     }
 
     /** Whether calls of {@code tool} are journaled: not read-only tools, unless the settings ask for them. */
     boolean journals(ToolDescriptor tool) {
-        return !tool.readOnly() || settings.readOnlyTools();
+        return !tool.readOnly() || access.settings().readOnlyTools();
     }
 
     /**
-     * The journaled call for a bound call of {@code tool}, or {@code null} when the tool is not
-     * {@linkplain #journals journaled}.
-     *
-     * @param argumentsHash the {@linkplain #argumentsHash hash} of the call's canonical arguments
-     *                      ({@code null} for the in-process journal, which needs none)
-     * @param timeoutMs the tool's wall-clock limit per body run, 0 for none: how long the call waits
-     *                  for the same intent running elsewhere
+     * The journaled call for {@code prepared} in {@code run}, or {@code null} when its tool is not
+     * {@linkplain #journals journaled}. A call waits for the same intent running elsewhere as long
+     * as its tool's wall-clock limit, or the settings' in-flight wait for a tool without one.
      */
-    JournaledCall forCall(ToolDescriptor tool, ToolRun run, String callId, String argumentsHash,
-            String idempotencyKey, long timeoutMs, Mode mode) {
-        if (!journals(tool)) {
+    JournaledCall forCall(PreparedCall prepared, RunMemory run, Mode mode) {
+        if (!journals(prepared.tool())) {
             return null;
         }
+        String key = prepared.idempotencyKey();
         // In one process a key is only ever derived from the canonical arguments, so it stands for their hash.
-        CallIntent intent = new CallIntent(idempotencyKey, run.intentId(), tool.name(),
-                inProcess ? idempotencyKey : argumentsHash);
-        long waitLimitMs = timeoutMs > 0 ? timeoutMs : settings.inFlightWait().toMillis();
-        return new JournaledCall(this, tool, run, callId, intent, waitLimitMs, mode);
+        CallIntent intent = new CallIntent(key, run.intentId(), prepared.toolName(),
+                access.inProcess() ? key : prepared.argumentsHash());
+        long waitLimitMs = prepared.timeoutMs() > 0 ? prepared.timeoutMs() : access.settings().inFlightWait().toMillis();
+        return new JournaledCall(access, prepared, run, intent, waitLimitMs, mode);
     }
 
     JournalSettings settings() {
-        return settings;
-    }
-
-    ExecutorService io() {
-        return io;
-    }
-
-    ScheduledExecutorService timer() {
-        return timer;
-    }
-
-    Sleeper sleeper() {
-        return sleeper;
+        return access.settings();
     }
 
     /** The hash of the canonical arguments a journal record keeps: hex SHA-256 of their text. */

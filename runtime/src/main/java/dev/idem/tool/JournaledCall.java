@@ -52,7 +52,7 @@ import tools.jackson.databind.node.StringNode;
  */
 final class JournaledCall {
 
-    private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
+    private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
     private static final long FIRST_WAIT_MS = 25;
     private static final long MAX_WAIT_STEP_MS = 1_000;
     /** Writes of an outcome after its first failed: the first after 100 ms, doubling up to 30 s, about 8 minutes in all. */
@@ -60,10 +60,10 @@ final class JournaledCall {
     private static final long FIRST_WRITE_DELAY_MS = 100;
     private static final long MAX_WRITE_DELAY_MS = 30_000;
 
-    private final JournalStep step;
+    private final JournalAccess access;
     private final JournalSettings settings;
     private final ToolDescriptor tool;
-    private final ToolRun run;
+    private final RunMemory run;
     private final String callId;
     private final CallIntent intent;
     private final long waitLimitMs;
@@ -76,13 +76,13 @@ final class JournaledCall {
     // When the request that last (re)started the lease was sent: the lease cannot have begun earlier.
     private volatile long leaseFromNanos;
 
-    JournaledCall(JournalStep step, ToolDescriptor tool, ToolRun run, String callId, CallIntent intent,
-            long waitLimitMs, Mode mode) {
-        this.step = step;
-        this.settings = step.settings();
-        this.tool = tool;
+    JournaledCall(JournalAccess access, PreparedCall prepared, RunMemory run, CallIntent intent, long waitLimitMs,
+            Mode mode) {
+        this.access = access;
+        this.settings = access.settings();
+        this.tool = prepared.tool();
         this.run = run;
-        this.callId = callId;
+        this.callId = prepared.callId();
         this.intent = intent;
         this.waitLimitMs = waitLimitMs;
         this.mode = mode;
@@ -93,7 +93,7 @@ final class JournaledCall {
      * else with the result to return instead.
      */
     CompletionStage<ToolResult> begin() {
-        CallOutcome known = step.unwritten().find(intent.key());
+        CallOutcome known = access.unwritten().find(intent.key());
         if (known != null) {
             // This process knows the outcome; the journal has yet to be told.
             return CompletableFuture.completedFuture(replay(known.status(), known.resultJson(), known.error()));
@@ -108,7 +108,7 @@ final class JournaledCall {
      * another owner meanwhile.
      */
     CompletionStage<Boolean> confirmIfStale() {
-        if (step.inProcess() || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
+        if (access.inProcess() || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
             return null;
         }
         return confirmClaim();
@@ -132,7 +132,7 @@ final class JournaledCall {
         if (lost) {
             return CompletableFuture.completedFuture(false);
         }
-        if (step.inProcess()) {
+        if (access.inProcess()) {
             return CompletableFuture.completedFuture(true); // its owner is this process: nobody takes it over
         }
         long sentAt = System.nanoTime();
@@ -163,7 +163,7 @@ final class JournaledCall {
         return Mode.handle(io(() -> settings.journal().complete(intent.key(), epoch, outcome)), (recorded, error) -> {
             if (error != null) {
                 // The outcome is known: keep it here and write it again, still holding the claim meanwhile.
-                step.unwritten().keep(intent.key(), outcome);
+                access.unwritten().keep(intent.key(), outcome);
                 LOG.warn("tool '{}' key {}: the outcome could not be recorded in the call journal; this process"
                         + " keeps it and writes it again in the background", tool.name(), intent.key(), error);
                 writeLater(outcome, 1, FIRST_WRITE_DELAY_MS);
@@ -180,7 +180,7 @@ final class JournaledCall {
 
     private void writeLater(CallOutcome outcome, int tries, long delayMs) {
         try {
-            step.timer().schedule(() -> step.io().execute(() -> writeAgain(outcome, tries, delayMs)), delayMs,
+            access.timer().schedule(() -> access.io().execute(() -> writeAgain(outcome, tries, delayMs)), delayMs,
                     TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.error("tool '{}' key {}: the outcome cannot be written again (the executor's threads are shut down);"
@@ -206,7 +206,7 @@ final class JournaledCall {
             return;
         }
         stopRenewing();
-        step.unwritten().written(intent.key(), outcome);
+        access.unwritten().written(intent.key(), outcome);
         if (recorded) {
             LOG.info("tool '{}' key {}: the outcome was recorded after {} tries", tool.name(), intent.key(), tries + 1);
         } else {
@@ -234,7 +234,7 @@ final class JournaledCall {
                 LOG.debug("tool '{}' key {}: taken over from a lost owner (epoch {}), re-driving", tool.name(),
                         intent.key(), epoch);
             }
-            if (!step.inProcess()) {
+            if (!access.inProcess()) {
                 startRenewing();
             }
             return CompletableFuture.completedFuture(null);
@@ -251,7 +251,7 @@ final class JournaledCall {
                                 + " ms; it was NOT started again", 0, false, true, intent.key()));
             }
             long waitMs = Math.min(nextWaitMs, waitLimitMs - waitedMs);
-            return mode.settle(step.sleeper().sleep(waitMs))
+            return mode.settle(access.sleeper().sleep(waitMs))
                     .thenCompose(ignored -> claim(waitedMs + waitMs, Math.min(nextWaitMs * 2, MAX_WAIT_STEP_MS)));
         }
         CallRecord existing = ((Claim.Conflict) claim).existing();
@@ -302,13 +302,13 @@ final class JournaledCall {
 
     private void startRenewing() {
         long periodMs = Math.max(1, settings.lease().toMillis() / 3);
-        renewal = step.timer().scheduleAtFixedRate(this::renewSoon, periodMs, periodMs, TimeUnit.MILLISECONDS);
+        renewal = access.timer().scheduleAtFixedRate(this::renewSoon, periodMs, periodMs, TimeUnit.MILLISECONDS);
     }
 
     /** Runs on the timer: the renewal itself is I/O, so it goes to the I/O threads. */
     private void renewSoon() {
         try {
-            step.io().execute(this::renew);
+            access.io().execute(this::renew);
         } catch (RejectedExecutionException e) {
             LOG.warn("tool '{}' key {}: lease renewal could not be scheduled", tool.name(), intent.key(), e);
         }
@@ -363,7 +363,7 @@ final class JournaledCall {
 
     private <T> CompletionStage<T> io(Supplier<T> work) {
         try {
-            return mode.offload(work, step.io());
+            return mode.offload(work, access.io());
         } catch (RejectedExecutionException e) {
             return CompletableFuture.failedFuture(e);
         }

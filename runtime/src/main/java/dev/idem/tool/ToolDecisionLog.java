@@ -8,12 +8,14 @@ import org.slf4j.LoggerFactory;
  * The executor's log of its decisions, in one place: every retry and every give-up of a failed
  * body run at INFO with the rule that decided (so an operator sees why a payment was or was not
  * sent again without writing a listener), the failure's message at DEBUG. Argument values are
- * logged only at DEBUG (by {@link CallExecution}); free text passes through {@link Redaction}.
+ * logged only at DEBUG (by {@link CallPreparation}); free text passes through {@link Redaction}.
  * Logger: {@code dev.idem.tool.ToolExecutor}.
  */
 final class ToolDecisionLog {
 
-    private static final Logger LOG = LoggerFactory.getLogger(ToolExecutor.class);
+    /** The logger of every executor stage, named after the class users know: {@code dev.idem.tool.ToolExecutor}. */
+    static final String LOGGER_NAME = "dev.idem.tool.ToolExecutor";
+    private static final Logger LOG = LoggerFactory.getLogger(LOGGER_NAME);
 
     private ToolDecisionLog() {}
 

@@ -1,8 +1,6 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Objects;
 import java.util.concurrent.CompletionStage;
 
@@ -24,27 +22,16 @@ import java.util.concurrent.CompletionStage;
 public final class ToolRun {
 
     private final ExecutorSettings settings;
-    private final String intentId;
-    private final RepetitionGuard guard = new RepetitionGuard();
-    // Written by calls that may run concurrently in one turn.
-    private final IntentKeys unknownOutcomes = new IntentKeys();
-    private final List<ToolExecutionListener> listeners;
+    private final RunMemory memory;
 
     ToolRun(ExecutorSettings settings, String intentId, ToolExecutionListener ownListener) {
         this.settings = settings;
-        this.intentId = Objects.requireNonNull(intentId, "intentId");
-        if (ownListener == null) {
-            this.listeners = settings.listeners(); // already immutable: no copy per run
-        } else {
-            List<ToolExecutionListener> all = new ArrayList<>(settings.listeners());
-            all.add(ownListener);
-            this.listeners = List.copyOf(all);
-        }
+        this.memory = new RunMemory(intentId, settings.listeners(), ownListener);
     }
 
     /** The id of the intent behind this run; part of every idempotency key derived in it. */
     public String intentId() {
-        return intentId;
+        return memory.intentId();
     }
 
     /**
@@ -55,7 +42,7 @@ public final class ToolRun {
      */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        return Mode.join(new CallExecution(settings, this, call, Mode.BLOCKING).start());
+        return Mode.join(CallExecution.start(settings, memory, call, Mode.BLOCKING));
     }
 
     /**
@@ -66,25 +53,6 @@ public final class ToolRun {
      */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
-        return new CallExecution(settings, this, call, Mode.NON_BLOCKING).start();
-    }
-
-    RepetitionGuard guard() {
-        return guard;
-    }
-
-    /** Records that an attempt of the intent with this key may have taken effect. */
-    void rememberUnknownOutcome(String idempotencyKey) {
-        unknownOutcomes.add(idempotencyKey);
-    }
-
-    /** Whether an earlier attempt of the intent with this key may have taken effect. */
-    boolean hadUnknownOutcome(String idempotencyKey) {
-        return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);
-    }
-
-    /** The executor's listeners, then this run's own, if any. */
-    List<ToolExecutionListener> listeners() {
-        return listeners;
+        return CallExecution.start(settings, memory, call, Mode.NON_BLOCKING);
     }
 }

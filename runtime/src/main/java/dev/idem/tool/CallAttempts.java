@@ -1,0 +1,163 @@
+package dev.idem.tool;
+
+import dev.idem.internal.Mode;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The second stage of a call (DESIGN.md section 3, steps 4 to 7): the claim in the journal, then
+ * body attempts until the {@link RetryRule} says stop, then the outcome recorded. Reads the
+ * {@link PreparedCall} it is given and changes nothing of it; what one attempt leaves for the next
+ * travels as an {@link AttemptHistory}. Each step happens-after the previous one through the stage
+ * it chains on.
+ */
+final class CallAttempts {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
+
+    private final ExecutorSettings settings;
+    private final RunMemory run;
+    private final PreparedCall prepared;
+    private final JournaledCall journaled; // null: a read-only tool, nothing to protect
+    private final CircuitBreaker breaker;
+    private final Mode mode;
+
+    CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode) {
+        this.settings = settings;
+        this.run = run;
+        this.prepared = prepared;
+        this.journaled = journaled;
+        this.breaker = settings.breakers().forTool(prepared.toolName());
+        this.mode = mode;
+    }
+
+    /** Runs the call to its recorded result. */
+    CompletionStage<ToolResult> start() {
+        if (journaled == null) {
+            return attempt(1, null);
+        }
+        // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
+        return Mode.thenCompose(journaled.begin(), recorded -> recorded != null ? end(recorded, null) : firstAttempt());
+    }
+
+    /** The first attempt, fenced like every retry: an owner whose claim went stale confirms it first. */
+    private CompletionStage<ToolResult> firstAttempt() {
+        CompletionStage<Boolean> confirmed = journaled.confirmIfStale();
+        if (confirmed == null) {
+            return attempt(1, null);
+        }
+        return confirmed.thenCompose(held -> held ? attempt(1, null) : end(journaled.takenOverBeforeStart(), null));
+    }
+
+    /** Step 4: runs body attempt {@code number}; {@code history} holds the failures that led here, if any. */
+    private CompletionStage<ToolResult> attempt(int number, AttemptHistory history) {
+        if (!breaker.tryAcquire(settings.clock().millis())) {
+            // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
+            // failure that led here is the better answer (it may say the body is still running).
+            ToolDecisionLog.circuitOpen(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number - 1);
+            return history == null
+                    ? end(CallRefusals.circuitOpen(prepared, run), null)
+                    : end(failed(number - 1, history), history.last());
+        }
+        AtomicBoolean cancelled = new AtomicBoolean();
+        long timeoutMs = prepared.timeoutMs();
+        long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
+        ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
+                prepared.maxBodyRuns(), deadline, cancelled);
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(prepared.body(), context, cancelled,
+                timeoutMs, mode);
+        // A synchronous body run here has its outcome already: go on directly, nothing to chain.
+        AttemptOutcome now = BodyRun.ifDone(started);
+        return now != null
+                ? afterAttempt(number, history, now)
+                : mode.settle(started).thenCompose(outcome -> afterAttempt(number, history, outcome));
+    }
+
+    /** Steps 5 and 6: account for the attempt, then stop or go again. */
+    private CompletionStage<ToolResult> afterAttempt(int number, AttemptHistory earlier, AttemptOutcome outcome) {
+        if (outcome.succeeded()) {
+            breaker.onSuccess();
+            settings.budget().onSuccess();
+            return end(ToolResult.success(prepared.callId(), prepared.toolName(), outcome.value(), number,
+                    prepared.idempotencyKey()), null);
+        }
+        ToolFailure failure = outcome.failure();
+        AttemptHistory history = AttemptHistory.after(earlier, failure);
+        if (failure.isTransient()) {
+            breaker.onFailure(settings.clock().millis());
+            settings.budget().onFailure();
+        } else {
+            breaker.onSuccess();
+        }
+        RetryDecision decision = RetryRule.decide(prepared.tool(), prepared.policy(), failure, number,
+                settings.budget().allowsRetry());
+        String reason = ToolDecisionLog.because(decision, failure, number, prepared.maxBodyRuns());
+        if (decision.runsAgain()) {
+            if (journaled == null) {
+                return retry(number, history, reason);
+            }
+            // Another attempt only while the claim is still ours: a replica may have taken it over.
+            return journaled.confirmClaim().thenCompose(held -> {
+                if (held) {
+                    return retry(number, history, reason);
+                }
+                ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
+                        prepared.maxBodyRuns(), failure, "another owner took the journal claim over", true);
+                return end(failed(number, history.takenOver()), failure);
+            });
+        }
+        ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
+                prepared.maxBodyRuns(), failure, reason,
+                history.outcomeUnknown() || run.hadUnknownOutcome(prepared.idempotencyKey()));
+        if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
+            run.guard().remember(prepared.idempotencyKey());
+        }
+        return end(failed(number, history), failure);
+    }
+
+    private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason) {
+        ToolFailure failure = history.last();
+        RetryPolicy policy = prepared.policy();
+        // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
+        long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
+                Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
+        ToolDecisionLog.retrying(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
+                prepared.maxBodyRuns(), failure, delayMs, reason);
+        notifyRetry(number, delayMs, failure);
+        return mode.settle(settings.sleeper().sleep(delayMs))
+                .handle((ignored, sleepFailed) -> sleepFailed == null
+                        ? attempt(number + 1, history)
+                        : end(failed(number, history), failure))
+                .thenCompose(next -> next);
+    }
+
+    private ToolResult failed(int attempts, AttemptHistory history) {
+        String key = prepared.idempotencyKey();
+        if (history.outcomeUnknown()) {
+            run.rememberUnknownOutcome(key);
+        }
+        ToolFailure failure = history.last();
+        return ToolResult.error(prepared.callId(), prepared.toolName(), failure.type(), failure.message(), attempts,
+                history.abandonedBody(), history.outcomeUnknown() || run.hadUnknownOutcome(key), key);
+    }
+
+    /** Records {@code result} in the journal, when the call is journaled; {@code failure} is what it reports. */
+    private CompletionStage<ToolResult> end(ToolResult result, ToolFailure failure) {
+        return journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, failure);
+    }
+
+    private void notifyRetry(int number, long delayMs, ToolFailure failure) {
+        for (ToolExecutionListener listener : run.listeners()) {
+            try {
+                listener.onRetry(prepared.toolName(), number, prepared.maxBodyRuns(), delayMs, failure.type(),
+                        failure.error());
+            } catch (RuntimeException e) {
+                LOG.warn("tool execution listener {} failed on retry", listener, e);
+            }
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package dev.idem.tool;
+
+import dev.idem.internal.Redaction;
+import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.canonical.CanonicalWriter;
+import java.util.concurrent.TimeUnit;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * The first stage of a call (DESIGN.md section 3, steps 1 to 3): look the tool up, bind the
+ * arguments, derive the idempotency key, ask the repetition guard. Hands on a
+ * {@link PreparedCall}, or the refusal when the body must not run at all. Runs on the caller's
+ * thread; it keeps nothing between calls.
+ */
+final class CallPreparation {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
+    /** How long argument checks (patterns) may take for a tool without a timeout of its own. */
+    static final long UNTIMED_CHECK_LIMIT_MS = 10_000;
+
+    private CallPreparation() {}
+
+    static Preparation prepare(ExecutorSettings settings, RunMemory run, ToolCall call) {
+        ToolRegistry.Entry entry = settings.registry().find(call.name());
+        if (entry == null) {
+            return new Preparation.Refused(CallRefusals.unknownTool(call, settings.registry()));
+        }
+        ToolDescriptor tool = entry.descriptor();
+        long timeoutMs = settings.timeoutMsFor(tool);
+        // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
+        long checkDeadline = System.nanoTime()
+                + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
+        return bound(settings, run, call, entry.toolSet(), tool, checkDeadline, timeoutMs);
+    }
+
+    /** One binder for every call: the text becomes a tree once, the set's binder reads it and words every problem. */
+    private static Preparation bound(ExecutorSettings settings, RunMemory run, ToolCall call, ToolSet set,
+            ToolDescriptor tool, long checkDeadline, long timeoutMs) {
+        String text = call.argumentsJson();
+        ObjectNode arguments;
+        try {
+            arguments = ToolArguments.parse(text);
+        } catch (ToolArguments.MalformedArgumentsException e) {
+            if (LOG.isDebugEnabled()) {
+                LOG.debug("tool '{}' call {}: arguments are not one JSON object ({}): {}",
+                        tool.name(), call.id(), e.getMessage(), Redaction.redact(text));
+            }
+            return new Preparation.Refused(CallRefusals.malformed(call, tool));
+        } catch (ToolArguments.OversizedArgumentsException e) {
+            LOG.debug("tool '{}' call {}: arguments past the parser's limits ({})", tool.name(), call.id(),
+                    e.getMessage());
+            return new Preparation.Refused(CallRefusals.oversized(call, tool, e.getMessage()));
+        }
+        BoundCall body = null;
+        Throwable refused = null;
+        try {
+            body = set.bind(tool.name(), arguments, checkDeadline);
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            refused = e; // invalid arguments, or a set that cannot bind a tool it declares
+        }
+        return identified(settings, run, call, tool, body, arguments, refused, timeoutMs);
+    }
+
+    /**
+     * Derives the call's key (and the hash the journal keeps) from its canonical arguments, then
+     * refuses a call that failed for good before in the run, or whose binding was {@code refused};
+     * else the prepared call.
+     */
+    private static Preparation identified(ExecutorSettings settings, RunMemory run, ToolCall call, ToolDescriptor tool,
+            BoundCall body, ObjectNode arguments, Throwable refused, long timeoutMs) {
+        String key;
+        String argumentsHash = null;
+        CanonicalWriter canonical = ToolArguments.borrowWriter();
+        try {
+            if (!(body instanceof CanonicalArguments typed) || !wroteTyped(call, tool, typed, canonical)) {
+                canonical.json(arguments);
+            }
+            key = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
+            JournalStep journal = settings.journalStep();
+            if (journal.journals(tool) && !journal.inProcess()) {
+                argumentsHash = JournalStep.argumentsHash(canonical);
+            }
+        } finally {
+            ToolArguments.release(canonical);
+        }
+        if (run.guard().failedBefore(key)) {
+            return new Preparation.Refused(CallRefusals.repeated(call, tool, key, run));
+        }
+        if (refused instanceof ArgumentBindingException invalid) {
+            run.guard().remember(key);
+            return new Preparation.Refused(CallRefusals.invalid(call, tool, invalid, key, run));
+        }
+        if (refused != null) {
+            LOG.debug("tool '{}' could not be bound", tool.name(), refused);
+            return new Preparation.Refused(CallRefusals.unprepared(call, tool, refused, key, run));
+        }
+        if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
+            LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), key,
+                    Redaction.redact(call.argumentsJson()));
+        }
+        RetryPolicy policy = settings.policyFor(tool);
+        return new PreparedCall(call, tool, policy, body, key, argumentsHash, timeoutMs,
+                RetryRule.maxBodyRuns(tool, policy));
+    }
+
+    /** Whether the bound values were written; a value's own accessor that throws leaves it to the tree. */
+    private static boolean wroteTyped(ToolCall call, ToolDescriptor tool, CanonicalArguments typed,
+            CanonicalWriter canonical) {
+        try {
+            typed.writeCanonical(canonical);
+            return true;
+        } catch (RuntimeException e) {
+            LOG.debug("tool '{}' call {}: bound values could not be read back; canonical form from the text",
+                    tool.name(), call.id(), e);
+            canonical.reset();
+            return false;
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package dev.idem.tool;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What one {@link ToolRun} remembers across its calls, and all its calls see of it: the intent id
+ * their keys derive from, the repetition guard, the keys whose outcome may have taken effect, and
+ * the listeners to tell. The call stages read and add to it; it knows nothing of them, nor of the
+ * run that holds it. Thread-safe: an agent may run a turn's tool calls in parallel.
+ */
+final class RunMemory {
+
+    private final String intentId;
+    private final RepetitionGuard guard = new RepetitionGuard();
+    // Written by calls that may run concurrently in one turn.
+    private final IntentKeys unknownOutcomes = new IntentKeys();
+    private final List<ToolExecutionListener> listeners;
+
+    /**
+     * @param executorListeners the executor's listeners, immutable
+     * @param ownListener       the run's own listener, told after them, or {@code null}
+     */
+    RunMemory(String intentId, List<ToolExecutionListener> executorListeners, ToolExecutionListener ownListener) {
+        this.intentId = Objects.requireNonNull(intentId, "intentId");
+        if (ownListener == null) {
+            this.listeners = executorListeners; // already immutable: no copy per run
+        } else {
+            List<ToolExecutionListener> all = new ArrayList<>(executorListeners);
+            all.add(ownListener);
+            this.listeners = List.copyOf(all);
+        }
+    }
+
+    /** The id of the intent behind the run; part of every idempotency key derived in it. */
+    String intentId() {
+        return intentId;
+    }
+
+    RepetitionGuard guard() {
+        return guard;
+    }
+
+    /** Records that an attempt of the intent with this key may have taken effect. */
+    void rememberUnknownOutcome(String idempotencyKey) {
+        unknownOutcomes.add(idempotencyKey);
+    }
+
+    /** Whether an earlier attempt of the intent with this key may have taken effect. */
+    boolean hadUnknownOutcome(String idempotencyKey) {
+        return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);
+    }
+
+    /** The executor's listeners, then the run's own, if any. */
+    List<ToolExecutionListener> listeners() {
+        return listeners;
+    }
+}
