@@ -61,7 +61,11 @@ public final class TripPlan {
     /**
      * A plan over the given tools; nothing runs before {@link #run()}.
      *
-     * @param pool where tasks run; two threads let the searches run at the same time
+     * @param trip        what to plan
+     * @param flights     the flight tools, for the search and the booking
+     * @param weather     the forecast tool
+     * @param checkpoints where finished tasks are saved under the trip's id, and restored from
+     * @param pool        where tasks run; two threads let the searches run at the same time
      */
     public TripPlan(Trip trip, FlightBooking flights, Weather weather, StateStore checkpoints, Executor pool) {
         ToolExecutor tools = ToolExecutor.builder(
