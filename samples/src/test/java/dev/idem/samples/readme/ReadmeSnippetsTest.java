@@ -40,7 +40,8 @@ class ReadmeSnippetsTest {
             "dev.idem.journal.*", "dev.idem.journal.postgres.*", "dev.idem.llm.*", "dev.idem.llm.failover.*",
             "dev.idem.llm.scripted.*", "dev.idem.openai.*", "dev.idem.state.*", "dev.idem.task.*", "dev.idem.tool.*",
             "dev.idem.samples.tools.*", "java.net.*", "java.nio.file.*", "java.time.*", "java.util.*",
-            "java.util.concurrent.*");
+            "java.util.concurrent.*", "tools.jackson.databind.*", "tools.jackson.databind.json.*",
+            "tools.jackson.databind.node.*");
 
     /** A generated source: where its lines came from. */
     private record Source(Path file, DocPages.Block block, int prefixLines) {}
