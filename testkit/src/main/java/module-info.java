@@ -6,7 +6,6 @@ module dev.idem.testkit {
     requires transitive dev.idem.agent;
     requires java.net.http;
     requires jdk.httpserver;
-    requires java.net.http;
     requires org.slf4j;
 
     exports dev.idem.testkit;
