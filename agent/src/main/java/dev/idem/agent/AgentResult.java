@@ -42,6 +42,11 @@ public record AgentResult(
         String intentId,
         int modelTurns) {
 
+    /**
+     * Checks that a refusal comes exactly with REFUSED and an error exactly with FAILED and OUTCOME_UNKNOWN.
+     *
+     * @throws IllegalArgumentException when they do not
+     */
     public AgentResult {
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(intentId, "intentId");
@@ -59,7 +64,11 @@ public record AgentResult(
         }
     }
 
-    /** Whether the model gave a final answer. */
+    /**
+     * Whether the model gave a final answer.
+     *
+     * @return true when the model answered
+     */
     public boolean answered() {
         return status == AgentStatus.ANSWERED;
     }
@@ -67,6 +76,8 @@ public record AgentResult(
     /**
      * The answer; otherwise throws the surfaced {@link ModelCallException}, or an
      * {@link IllegalStateException} naming the limit that was reached or quoting the refusal.
+     *
+     * @return the answer
      */
     public String orThrow() {
         switch (status) {
@@ -81,7 +92,11 @@ public record AgentResult(
         }
     }
 
-    /** The results of the tool calls that succeeded, in order: the effects that happened. */
+    /**
+     * The results of the tool calls that succeeded, in order: the effects that happened.
+     *
+     * @return the successful results, in call order
+     */
     public List<ToolResult> succeededToolCalls() {
         return toolResults.stream().filter(ToolResult::success).toList();
     }

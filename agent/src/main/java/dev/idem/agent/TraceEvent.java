@@ -21,7 +21,11 @@ import java.util.Objects;
  */
 public sealed interface TraceEvent {
 
-    /** The model turn (1-based) the event belongs to. */
+    /**
+     * The model turn (1-based) the event belongs to.
+     *
+     * @return the turn, from 1
+     */
     int turn();
 
     /**
@@ -34,6 +38,7 @@ public sealed interface TraceEvent {
      */
     record ModelAttemptFailed(int turn, int attempt, ModelFailure failure, FailoverDecision decision)
             implements TraceEvent {
+        /** Checks that the failure and the decision are given. */
         public ModelAttemptFailed {
             Objects.requireNonNull(failure, "failure");
             Objects.requireNonNull(decision, "decision");
@@ -115,6 +120,7 @@ public sealed interface TraceEvent {
      * @param result the executor's result
      */
     record ToolFinished(int turn, ToolResult result) implements TraceEvent {
+        /** Checks that the result is given. */
         public ToolFinished {
             Objects.requireNonNull(result, "result");
         }

@@ -23,6 +23,11 @@ import tools.jackson.databind.JsonNode;
  */
 public record TaskResult(String name, TaskStatus status, JsonNode output, Throwable failure,
                          String failedDependency) {
+    /**
+     * Checks that an output comes exactly with a success and a failed dependency exactly with DEPENDENCY_FAILED.
+     *
+     * @throws IllegalArgumentException when they do not
+     */
     public TaskResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(status, "status");
@@ -52,7 +57,11 @@ public record TaskResult(String name, TaskStatus status, JsonNode output, Throwa
         return new TaskResult(name, TaskStatus.DEPENDENCY_FAILED, null, dependency.failure(), dependency.name());
     }
 
-    /** Whether the task's output is available. */
+    /**
+     * Whether the task's output is available.
+     *
+     * @return true when the output is available
+     */
     public boolean succeeded() {
         return status.succeeded();
     }

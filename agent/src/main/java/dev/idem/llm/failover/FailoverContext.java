@@ -23,6 +23,11 @@ public record FailoverContext(
         boolean idleBreakerOpen,
         boolean streamFallbackAvailable) {
 
+    /**
+     * Checks the counts.
+     *
+     * @throws IllegalArgumentException when {@code attempt} is below 1 or {@code kindFailures} outside [1, attempt]
+     */
     public FailoverContext {
         if (attempt < 1) {
             throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
@@ -32,7 +37,12 @@ public record FailoverContext(
         }
     }
 
-    /** The first attempt of a call with one profile, no stream, breaker closed. */
+    /**
+     * The first attempt of a call with one profile, no stream, breaker closed.
+     *
+     * @param turnExposesTools whether the request offers tools to the model
+     * @return the context of a first attempt
+     */
     public static FailoverContext firstAttempt(boolean turnExposesTools) {
         return new FailoverContext(1, 1, turnExposesTools, false, false, false);
     }

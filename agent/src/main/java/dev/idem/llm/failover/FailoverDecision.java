@@ -56,6 +56,11 @@ public record FailoverDecision(Action action, ErrorKind kind, Reason reason, lon
         INTERRUPTED
     }
 
+    /**
+     * Checks the fields.
+     *
+     * @throws IllegalArgumentException when {@code backoffMs} is negative
+     */
     public FailoverDecision {
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(kind, "kind");
@@ -64,17 +69,29 @@ public record FailoverDecision(Action action, ErrorKind kind, Reason reason, lon
         }
     }
 
-    /** Whether the failure's kind decided by its own rule (no other {@link Reason}). */
+    /**
+     * Whether the failure's kind decided by its own rule (no other {@link Reason}).
+     *
+     * @return true when no other reason overrode the kind's rule
+     */
     public boolean decidedByKind() {
         return reason == null;
     }
 
-    /** Why, in one word: the overriding reason's name, else the kind's. */
+    /**
+     * Why, in one word: the overriding reason's name, else the kind's.
+     *
+     * @return the reason's or the kind's name
+     */
     public String because() {
         return reason == null ? kind.name() : reason.name();
     }
 
-    /** Whether the driver sends the request again. */
+    /**
+     * Whether the driver sends the request again.
+     *
+     * @return true for a retry or a rotation, false when the call surfaces
+     */
     public boolean continues() {
         return action != Action.SURFACE_ERROR;
     }
