@@ -45,6 +45,17 @@ public record AgentResult(
     /**
      * Checks that a refusal comes exactly with REFUSED and an error exactly with FAILED and OUTCOME_UNKNOWN.
      *
+     * @param status      how the run ended
+     * @param answer      the model's final answer; empty unless {@link AgentStatus#ANSWERED}
+     * @param refusal     the model's refusal, in its words, for {@link AgentStatus#REFUSED}; empty otherwise
+     * @param error       the surfaced model failure for {@link AgentStatus#FAILED} and
+     *                    {@link AgentStatus#OUTCOME_UNKNOWN}; {@code null} otherwise
+     * @param limit       which limit was reached for {@link AgentStatus#LIMIT_REACHED}; {@code null} otherwise
+     * @param toolResults every tool call's result, in the order the model asked for them
+     * @param trace       model attempts and decisions, tool retries and outcomes, in order
+     * @param usage       the tokens this run spent (only answers this run received are counted)
+     * @param intentId    the intent the run's idempotency keys were derived from
+     * @param modelTurns  how many model turns the run took
      * @throws IllegalArgumentException when they do not
      */
     public AgentResult {

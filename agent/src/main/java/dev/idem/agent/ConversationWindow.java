@@ -30,6 +30,8 @@ public record ConversationWindow(int maxMessages, long maxTokens) {
     /**
      * Checks both limits.
      *
+     * @param maxMessages the most messages kept, at least 1; {@link Integer#MAX_VALUE} for no limit
+     * @param maxTokens   the most estimated tokens kept, at least 1; {@link Long#MAX_VALUE} for no limit
      * @throws IllegalArgumentException when a limit is below 1
      */
     public ConversationWindow {

@@ -40,6 +40,12 @@ public record ChatMessage(
     /**
      * Checks that only assistant messages carry tool calls and only tool results name a call.
      *
+     * @param role       who speaks
+     * @param content    the text; empty (never {@code null}) when an assistant message only calls tools
+     * @param toolCalls  the tools an assistant message asks for, in the model's order; empty otherwise
+     * @param toolCallId for a tool result, the id of the call it answers; {@code null} otherwise
+     * @param toolName   for a tool result, the tool that produced it; {@code null} otherwise
+     * @param error      for a tool result, whether it reports a failure rather than a result
      * @throws IllegalArgumentException when tool calls or tool-result fields are on the wrong role
      */
     public ChatMessage {

@@ -25,6 +25,11 @@ public record ChatRequest(
     /**
      * Copies the lists and checks the settings.
      *
+     * @param messages    the conversation, oldest first
+     * @param tools       the tools offered to the model; empty for a turn without tools
+     * @param strictTools whether tools are sent in the provider's strict schema dialect where they have one
+     * @param temperature sampling temperature, or {@code null} for the provider's default
+     * @param maxTokens   cap on generated tokens, or {@code null} for the provider's default
      * @throws IllegalArgumentException when {@code maxTokens} is below 1 or {@code temperature} outside [0, 2]
      */
     public ChatRequest {

@@ -31,6 +31,13 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
     /**
      * Fills in absent usage, model and refusal.
      *
+     * @param message      the assistant message: text, tool calls or both
+     * @param usage        tokens spent by this call ({@link Usage#ZERO} when the provider reported none)
+     * @param finishReason why the model stopped, as the provider said it ({@code stop}, {@code tool_calls},
+     *                     {@code length}, ...), or {@code null} when it did not say
+     * @param model        the model that answered, as the provider named it
+     * @param refusal      the model's refusal to answer (OpenAI's {@code message.refusal}), empty (never
+     *                     {@code null}) when it did not refuse; a refusal is an answer, never a failure
      * @throws IllegalArgumentException when {@code message} is not an assistant message
      */
     public ChatResponse {

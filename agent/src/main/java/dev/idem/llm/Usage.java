@@ -19,6 +19,9 @@ public record Usage(long promptTokens, long completionTokens, long totalTokens) 
     /**
      * Checks the counts.
      *
+     * @param promptTokens     tokens of the request (messages and tools)
+     * @param completionTokens tokens the model generated
+     * @param totalTokens      both together, as the provider counted them
      * @throws IllegalArgumentException when a count is negative
      */
     public Usage {

@@ -18,6 +18,9 @@ public record Task(String name, List<String> dependsOn, TaskBody body) {
     /**
      * Checks that the task has a name and a body, and copies its dependencies.
      *
+     * @param name      unique within one {@link TaskRunner}
+     * @param dependsOn names of the tasks whose success this one waits for, in the order given
+     * @param body      the work
      * @throws IllegalArgumentException when {@code name} is blank
      */
     public Task {

@@ -26,6 +26,12 @@ public record FailoverContext(
     /**
      * Checks the counts.
      *
+     * @param attempt                 number of the attempt that failed, the first is 1
+     * @param kindFailures            failures of this same kind so far in this call, this one included
+     * @param turnExposesTools        whether the request offered tools to the model (the replay gate)
+     * @param anotherProfileAvailable whether a next provider profile (key, endpoint) is configured
+     * @param idleBreakerOpen         whether the model client's {@link IdleTimeoutBreaker} has tripped
+     * @param streamFallbackAvailable whether the attempt was a stream with a non-streaming fallback left
      * @throws IllegalArgumentException when {@code attempt} is below 1 or {@code kindFailures} outside [1, attempt]
      */
     public FailoverContext {

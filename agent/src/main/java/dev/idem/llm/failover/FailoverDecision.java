@@ -59,6 +59,15 @@ public record FailoverDecision(Action action, ErrorKind kind, Reason reason, lon
     /**
      * Checks the fields.
      *
+     * @param action    retry the same profile, rotate to the next profile, or give up
+     * @param kind      the kind of the failure decided on
+     * @param reason    the rule that decided instead of the kind's own rule, or {@code null} when the
+     *                  kind's rule decided (see {@link #because()})
+     * @param backoffMs how long to wait before the next attempt (0 when surfacing or rotating)
+     * @param retryable whether the request could still succeed later and is safe to send again:
+     *                  always true for RETRY and ROTATE_PROFILE; for SURFACE_ERROR, true when only a
+     *                  budget ran out (attempts, wait, idle breaker), false for permanent failures and
+     *                  for {@link Reason#PROVIDER_OUTCOME_UNKNOWN}
      * @throws IllegalArgumentException when {@code backoffMs} is negative
      */
     public FailoverDecision {

@@ -78,7 +78,11 @@ public final class FailoverPolicy {
         this.random = builder.random;
     }
 
-    /** A builder starting from the defaults of {@link #DEFAULT}. */
+    /**
+     * A builder starting from the defaults of {@link #DEFAULT}.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }

@@ -59,7 +59,11 @@ public final class ModelCallDriver {
         this.listeners = List.copyOf(builder.listeners);
     }
 
-    /** A builder with the default classifier, policy and breaker. */
+    /**
+     * A builder with the default classifier, policy and breaker.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }

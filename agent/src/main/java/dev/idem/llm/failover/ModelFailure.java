@@ -34,6 +34,12 @@ public record ModelFailure(
     /**
      * Checks the fields; a {@code null} message becomes empty.
      *
+     * @param kind         what kind of failure it was
+     * @param phase        how far the request got (decides replay safety)
+     * @param status       the HTTP status, when the provider answered
+     * @param retryAfterMs the server's hint of how long to wait, in ms, when it gave a usable one
+     * @param shouldRetry  the server's explicit verdict ({@code x-should-retry}), when it gave one
+     * @param message      a short human-readable description, never null
      * @throws IllegalArgumentException when {@code retryAfterMs} is negative
      */
     public ModelFailure {
