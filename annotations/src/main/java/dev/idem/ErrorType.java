@@ -50,7 +50,11 @@ public enum ErrorType {
         this.retryable = retryable;
     }
 
-    /** Whether a policy may ever retry this type; stated per constant, never derived from the order. */
+    /**
+     * Whether a policy may ever retry this type; stated per constant, never derived from the order.
+     *
+     * @return true when a retry policy may retry this type
+     */
     public boolean isRetryable() {
         return retryable;
     }

@@ -16,24 +16,52 @@ import java.lang.annotation.Target;
 @Target({})
 public @interface Retry {
 
-    /** Cap on body runs for one call, the first included; at least 1. */
+    /**
+     * Cap on body runs for one call, the first included; at least 1.
+     *
+     * @return the most runs of the body
+     */
     int maxAttempts() default 3;
 
-    /** Delay before the first retry; at least 0. */
+    /**
+     * Delay before the first retry; at least 0.
+     *
+     * @return the first delay, in milliseconds
+     */
     long initialDelayMs() default 1000;
 
-    /** Multiplier applied to the delay after each retry; at least 1.0. */
+    /**
+     * Multiplier applied to the delay after each retry; at least 1.0.
+     *
+     * @return the delay's multiplier
+     */
     double backoffFactor() default 2.0;
 
-    /** Upper bound on any single delay; at least {@code initialDelayMs}. */
+    /**
+     * Upper bound on any single delay; at least {@code initialDelayMs}.
+     *
+     * @return the longest delay, in milliseconds
+     */
     long maxDelayMs() default 30000;
 
-    /** Whether to spread delays randomly by {@code +-jitterFactor}. */
+    /**
+     * Whether to spread delays randomly by {@code +-jitterFactor}.
+     *
+     * @return whether delays are spread randomly
+     */
     boolean jitter() default false;
 
-    /** Relative spread of the jitter, in {@code [0, 1]}. */
+    /**
+     * Relative spread of the jitter, in {@code [0, 1]}.
+     *
+     * @return the spread, as a fraction of the delay
+     */
     double jitterFactor() default 0.25;
 
-    /** Error types that may be retried; anything else is terminal. */
+    /**
+     * Error types that may be retried; anything else is terminal.
+     *
+     * @return the error types worth a retry
+     */
     ErrorType[] retryOn() default {ErrorType.TIMEOUT, ErrorType.RATE_LIMIT, ErrorType.CONNECTION_ERROR};
 }

@@ -30,37 +30,63 @@ import java.lang.annotation.Target;
 @Target(ElementType.METHOD)
 public @interface Tool {
 
-    /** Tool name shown to the model; defaults to the method name. Must match {@code ^[a-zA-Z0-9_-]{1,64}$}. */
+    /**
+     * Tool name shown to the model; defaults to the method name. Must match {@code ^[a-zA-Z0-9_-]{1,64}$}.
+     *
+     * @return the tool's name, or empty for the method's name
+     */
     String name() default "";
 
-    /** What the tool does, for the model; defaults to the method's Javadoc summary. */
+    /**
+     * What the tool does, for the model; defaults to the method's Javadoc summary.
+     *
+     * @return the description, or empty for the Javadoc summary
+     */
     String description() default "";
 
-    /** Whether the body may be started again after it failed. False: at most one run per call. */
+    /**
+     * Whether the body may be started again after it failed. False: at most one run per call.
+     *
+     * @return whether a failed run may be started again
+     */
     boolean restartSafe() default true;
 
-    /** Whether repeating the call with the same idempotency key has no further effect. */
+    /**
+     * Whether repeating the call with the same idempotency key has no further effect.
+     *
+     * @return whether a repeat with the same key has no further effect
+     */
     boolean idempotent() default false;
 
-    /** Whether the tool has no side effect; implies {@code idempotent} and {@code restartSafe}. */
+    /**
+     * Whether the tool has no side effect; implies {@code idempotent} and {@code restartSafe}.
+     *
+     * @return whether the tool only reads
+     */
     boolean readOnly() default false;
 
     /**
      * The tool's own retry policy; at most one element. Empty (the default) inherits the
      * executor's policy, which itself defaults to {@link Retry}'s defaults. Inherit is not
      * "no retries": write {@code @Retry(maxAttempts = 1)} for that.
+     *
+     * @return the retry policy, or none to inherit
      */
     Retry[] retryPolicy() default {};
 
     /**
      * Wall-clock limit for one run of the body, in milliseconds. {@code -1} (the default)
      * inherits the executor's timeout; {@code 0} means no limit.
+     *
+     * @return the limit in milliseconds, {@code -1} to inherit, {@code 0} for none
      */
     long timeoutMs() default -1;
 
     /**
      * A human-readable title for people choosing tools (an MCP client's tool list); empty (the
      * default) for none. The model reads {@link #name()} and {@link #description()}.
+     *
+     * @return the title, or empty
      */
     String title() default "";
 
@@ -68,6 +94,8 @@ public @interface Tool {
      * Whether the tool may delete or overwrite, rather than only add (MCP's
      * {@code destructiveHint}). Idem cannot infer it; {@code true} (the default, MCP's) is the
      * cautious answer. A compile error with {@code readOnly = true}.
+     *
+     * @return whether the tool may delete or overwrite
      */
     boolean destructive() default true;
 
@@ -75,6 +103,8 @@ public @interface Tool {
      * Whether the tool reaches beyond a closed domain, such as the web or a third party's
      * service (MCP's {@code openWorldHint}); {@code false} for, say, a local ledger. Default
      * {@code true}, MCP's.
+     *
+     * @return whether the tool reaches an open world
      */
     boolean openWorld() default true;
 }

@@ -76,12 +76,21 @@ public final class Agent {
         this.conversation = new Conversation(settings.name(), settings.window());
     }
 
-    /** A builder; {@link Builder#model} is required. */
+    /**
+     * A builder; {@link Builder#model} is required.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Runs {@code prompt} under a new, generated intent id. */
+    /**
+     * Runs {@code prompt} under a new, generated intent id.
+     *
+     * @param prompt the user's request
+     * @return how the run ended, with the answer and the tokens spent
+     */
     public AgentResult run(String prompt) {
         return run(prompt, UUID.randomUUID().toString());
     }
@@ -91,12 +100,21 @@ public final class Agent {
      * thread. Running the same request again with the same intent id (for instance after
      * {@link AgentStatus#OUTCOME_UNKNOWN}) derives the same idempotency keys for the same tool
      * calls, so services that honour them deduplicate.
+     *
+     * @param prompt the user's request
+     * @param intentId the id of what the user asked for, stable across retries of the same request
+     * @return how the run ended, with the answer and the tokens spent
      */
     public AgentResult run(String prompt, String intentId) {
         return Mode.join(start(Mode.BLOCKING, prompt, intentId));
     }
 
-    /** {@link #runAsync(String, String)} under a new, generated intent id. */
+    /**
+     * {@link #runAsync(String, String)} under a new, generated intent id.
+     *
+     * @param prompt the user's request
+     * @return completes with how the run ended
+     */
     public CompletionStage<AgentResult> runAsync(String prompt) {
         return runAsync(prompt, UUID.randomUUID().toString());
     }
@@ -105,22 +123,38 @@ public final class Agent {
      * The same run as {@link #run(String, String)}, to the letter, without blocking: model retries
      * are scheduled and tool bodies run on the tool executor's threads. Completes exceptionally
      * only for what {@link #run} would throw.
+     *
+     * @param prompt the user's request
+     * @param intentId the id of what the user asked for, stable across retries of the same request
+     * @return completes with how the run ended
      */
     public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
         return start(Mode.NON_BLOCKING, prompt, intentId);
     }
 
-    /** The agent's name. */
+    /**
+     * The agent's name.
+     *
+     * @return the name given to the builder, {@code agent} by default
+     */
     public String name() {
         return settings.name();
     }
 
-    /** The conversation kept so far, oldest first, without the system message. */
+    /**
+     * The conversation kept so far, oldest first, without the system message.
+     *
+     * @return the messages of the conversation, oldest first
+     */
     public List<ChatMessage> conversation() {
         return conversation.messages();
     }
 
-    /** The tokens all runs of this agent spent, failed runs included. */
+    /**
+     * The tokens all runs of this agent spent, failed runs included.
+     *
+     * @return the tokens spent so far
+     */
     public synchronized Usage usage() {
         return usage;
     }
@@ -128,12 +162,18 @@ public final class Agent {
     /**
      * The policies this agent's tools run under, with where each value came from; {@code toString()}
      * prints them as a table.
+     *
+     * @return the effective policy of every tool
      */
     public EffectivePolicies effectivePolicies() {
         return settings.toolExecutor().effectivePolicies();
     }
 
-    /** The tools this agent may call. */
+    /**
+     * The tools this agent may call.
+     *
+     * @return the registry of this agent's tools
+     */
     public ToolRegistry tools() {
         return settings.toolExecutor().registry();
     }
@@ -141,6 +181,9 @@ public final class Agent {
     /**
      * Writes the conversation to {@code store} as document {@code documentName}, atomically,
      * after any run in progress ended.
+     *
+     * @param store where to write
+     * @param documentName the name of the document in {@code store}
      */
     public void saveConversation(StateStore store, String documentName) {
         conversation.save(store, documentName);
@@ -149,6 +192,10 @@ public final class Agent {
     /**
      * Replaces the conversation with document {@code documentName} from {@code store}, after any
      * run in progress ended; returns false (and changes nothing) when there is no such document.
+     *
+     * @param store where to read
+     * @param documentName the name of the document in {@code store}
+     * @return true when the conversation was replaced, false when there is no such document
      */
     public boolean restoreConversation(StateStore store, String documentName) {
         return conversation.restore(store, documentName);
@@ -206,7 +253,12 @@ public final class Agent {
         private Builder() {
         }
 
-        /** A name for logs and saved conversations (default {@code agent}). */
+        /**
+         * A name for logs and saved conversations (default {@code agent}).
+         *
+         * @param value the name
+         * @return this builder
+         */
         public Builder name(String value) {
             if (value == null || value.isBlank()) {
                 throw new IllegalArgumentException("name must not be blank");
@@ -215,19 +267,34 @@ public final class Agent {
             return this;
         }
 
-        /** The system message sent first on every turn (default: none). */
+        /**
+         * The system message sent first on every turn (default: none).
+         *
+         * @param value the system message
+         * @return this builder
+         */
         public Builder instructions(String value) {
             this.instructions = Objects.requireNonNull(value, "instructions");
             return this;
         }
 
-        /** The model; required. One client may be shared by many agents. */
+        /**
+         * The model; required. One client may be shared by many agents.
+         *
+         * @param value the model client
+         * @return this builder
+         */
         public Builder model(ChatModel value) {
             this.model = Objects.requireNonNull(value, "model");
             return this;
         }
 
-        /** Adds tool sets (generated {@code *_ToolSet}s); tool names must be unique across all. */
+        /**
+         * Adds tool sets (generated {@code *_ToolSet}s); tool names must be unique across all.
+         *
+         * @param sets the tool sets to add
+         * @return this builder
+         */
         public Builder tools(ToolSet... sets) {
             for (ToolSet set : sets) {
                 toolSets.add(Objects.requireNonNull(set, "tool set"));
@@ -235,7 +302,12 @@ public final class Agent {
             return this;
         }
 
-        /** Adds every tool of {@code value}. */
+        /**
+         * Adds every tool of {@code value}.
+         *
+         * @param value the registry whose tools are added
+         * @return this builder
+         */
         public Builder tools(ToolRegistry value) {
             this.registry = Objects.requireNonNull(value, "registry");
             return this;
@@ -244,13 +316,21 @@ public final class Agent {
         /**
          * A ready executor (its tools, policy, breakers, budget, threads and listeners); instead of
          * {@link #tools}, {@link #retryPolicy} and {@link #toolSleeper}.
+         *
+         * @param value the executor that runs tool calls
+         * @return this builder
          */
         public Builder toolExecutor(ToolExecutor value) {
             this.toolExecutor = Objects.requireNonNull(value, "toolExecutor");
             return this;
         }
 
-        /** The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}). */
+        /**
+         * The retry policy of tools without their own {@code @Retry} (default {@link RetryPolicy#DEFAULT}).
+         *
+         * @param value the retry policy
+         * @return this builder
+         */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
             return this;
@@ -259,19 +339,32 @@ public final class Agent {
         /**
          * Tool policies from configuration, read once by {@link #build()}: typically
          * {@code PolicyConfiguration.standard(args)} ({@code idem.tool.<name>.retry.max-attempts} and the like).
+         *
+         * @param value the configured tool policies
+         * @return this builder
          */
         public Builder policyOverrides(PolicyOverrides value) {
             this.policyOverrides = Objects.requireNonNull(value, "policyOverrides");
             return this;
         }
 
-        /** How the tool executor waits between attempts (tests: record instead of waiting). */
+        /**
+         * How the tool executor waits between attempts (tests: record instead of waiting).
+         *
+         * @param value the sleeper of the tool executor
+         * @return this builder
+         */
         public Builder toolSleeper(Sleeper value) {
             this.toolSleeper = Objects.requireNonNull(value, "toolSleeper");
             return this;
         }
 
-        /** What to do after a failed model call (default {@link FailoverPolicy#DEFAULT}). */
+        /**
+         * What to do after a failed model call (default {@link FailoverPolicy#DEFAULT}).
+         *
+         * @param value the failover policy of model calls
+         * @return this builder
+         */
         public Builder failoverPolicy(FailoverPolicy value) {
             this.failoverPolicy = Objects.requireNonNull(value, "failoverPolicy");
             return this;
@@ -280,6 +373,9 @@ public final class Agent {
         /**
          * The idle-timeout breaker of the model client. It counts per client, so agents sharing
          * one client should share one breaker (default: a new one for this agent).
+         *
+         * @param value the breaker
+         * @return this builder
          */
         public Builder idleTimeoutBreaker(IdleTimeoutBreaker value) {
             this.idleTimeoutBreaker = Objects.requireNonNull(value, "idleTimeoutBreaker");
@@ -290,19 +386,32 @@ public final class Agent {
          * How model calls wait before a retry, in {@link #run} and {@link #runAsync} alike (default:
          * real waits on one shared daemon thread; {@code Sleeper.using(scheduler)} for your own;
          * tests: {@link Sleeper#recording}).
+         *
+         * @param value the sleeper of model calls
+         * @return this builder
          */
         public Builder modelSleeper(Sleeper value) {
             this.modelSleeper = Objects.requireNonNull(value, "modelSleeper");
             return this;
         }
 
-        /** The most model turns per run, at least 1 (default 10). */
+        /**
+         * The most model turns per run, at least 1 (default 10).
+         *
+         * @param value the most model turns
+         * @return this builder
+         */
         public Builder maxModelTurns(int value) {
             this.maxModelTurns = AgentSettings.atLeast("maxModelTurns", value, 1);
             return this;
         }
 
-        /** The most tool calls per run, at least 0 (default 50); a turn that would go beyond runs none of its calls. */
+        /**
+         * The most tool calls per run, at least 0 (default 50); a turn that would go beyond runs none of its calls.
+         *
+         * @param value the most tool calls
+         * @return this builder
+         */
         public Builder maxToolCalls(int value) {
             this.maxToolCalls = AgentSettings.atLeast("maxToolCalls", value, 0);
             return this;
@@ -311,19 +420,32 @@ public final class Agent {
         /**
          * Whether to stream answers (default false). A failed stream goes on without streaming when
          * the failover policy allows it; the replay gate applies to that fallback too.
+         *
+         * @param value true to stream answers
+         * @return this builder
          */
         public Builder streaming(boolean value) {
             this.streaming = value;
             return this;
         }
 
-        /** Receives streamed pieces (implies nothing unless {@link #streaming} is on). */
+        /**
+         * Receives streamed pieces (implies nothing unless {@link #streaming} is on).
+         *
+         * @param value the listener of streamed pieces
+         * @return this builder
+         */
         public Builder streamListener(StreamListener value) {
             this.streamListener = Objects.requireNonNull(value, "streamListener");
             return this;
         }
 
-        /** Threads for streamed calls on the asynchronous path (default: shared daemon threads). */
+        /**
+         * Threads for streamed calls on the asynchronous path (default: shared daemon threads).
+         *
+         * @param value the executor of streamed calls
+         * @return this builder
+         */
         public Builder streamThreads(Executor value) {
             this.streamThreads = Objects.requireNonNull(value, "streamThreads");
             return this;
@@ -333,19 +455,32 @@ public final class Agent {
          * Whether consecutive read-only tool calls of one turn may run at the same time (default
          * false). Results still go back to the model in call order; calls with effects always run
          * one after the other, in order.
+         *
+         * @param value true to let read-only calls of one turn overlap
+         * @return this builder
          */
         public Builder concurrentReadOnlyTools(boolean value) {
             this.concurrentReadOnlyTools = value;
             return this;
         }
 
-        /** How much conversation is kept and sent (default: all). */
+        /**
+         * How much conversation is kept and sent (default: all).
+         *
+         * @param value the conversation window
+         * @return this builder
+         */
         public Builder window(ConversationWindow value) {
             this.window = Objects.requireNonNull(value, "window");
             return this;
         }
 
-        /** Adds a listener of every run's trace events, called in the order added. */
+        /**
+         * Adds a listener of every run's trace events, called in the order added.
+         *
+         * @param value the listener to add
+         * @return this builder
+         */
         public Builder listener(AgentListener value) {
             listeners.add(Objects.requireNonNull(value, "listener"));
             return this;
@@ -359,12 +494,20 @@ public final class Agent {
          * Reusing an intent id for another request (other instructions, history or prompt) is
          * refused with {@link IllegalStateException}, as is a run of an intent still in flight
          * elsewhere (after waiting up to the settings' in-flight wait).
+         *
+         * @param value the journal of calls and answers
+         * @return this builder
          */
         public Builder journal(CallJournal value) {
             return journal(JournalSettings.of(value));
         }
 
-        /** {@link #journal(CallJournal)} with these settings (owner, lease, waits). */
+        /**
+         * {@link #journal(CallJournal)} with these settings (owner, lease, waits).
+         *
+         * @param value the journal and its settings
+         * @return this builder
+         */
         public Builder journal(JournalSettings value) {
             this.journal = Objects.requireNonNull(value, "journal");
             return this;
@@ -373,6 +516,7 @@ public final class Agent {
         /**
          * The agent.
          *
+         * @return a new agent with this configuration
          * @throws NullPointerException     when no model was given
          * @throws IllegalArgumentException when a tool executor was given together with tools, a
          *                                  retry policy, a tool sleeper or policy overrides, a journal with an executor

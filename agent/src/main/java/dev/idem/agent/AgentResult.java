@@ -42,6 +42,22 @@ public record AgentResult(
         String intentId,
         int modelTurns) {
 
+    /**
+     * Checks that a refusal comes exactly with REFUSED and an error exactly with FAILED and OUTCOME_UNKNOWN.
+     *
+     * @param status      how the run ended
+     * @param answer      the model's final answer; empty unless {@link AgentStatus#ANSWERED}
+     * @param refusal     the model's refusal, in its words, for {@link AgentStatus#REFUSED}; empty otherwise
+     * @param error       the surfaced model failure for {@link AgentStatus#FAILED} and
+     *                    {@link AgentStatus#OUTCOME_UNKNOWN}; {@code null} otherwise
+     * @param limit       which limit was reached for {@link AgentStatus#LIMIT_REACHED}; {@code null} otherwise
+     * @param toolResults every tool call's result, in the order the model asked for them
+     * @param trace       model attempts and decisions, tool retries and outcomes, in order
+     * @param usage       the tokens this run spent (only answers this run received are counted)
+     * @param intentId    the intent the run's idempotency keys were derived from
+     * @param modelTurns  how many model turns the run took
+     * @throws IllegalArgumentException when they do not
+     */
     public AgentResult {
         Objects.requireNonNull(status, "status");
         Objects.requireNonNull(intentId, "intentId");
@@ -59,7 +75,11 @@ public record AgentResult(
         }
     }
 
-    /** Whether the model gave a final answer. */
+    /**
+     * Whether the model gave a final answer.
+     *
+     * @return true when the model answered
+     */
     public boolean answered() {
         return status == AgentStatus.ANSWERED;
     }
@@ -67,6 +87,8 @@ public record AgentResult(
     /**
      * The answer; otherwise throws the surfaced {@link ModelCallException}, or an
      * {@link IllegalStateException} naming the limit that was reached or quoting the refusal.
+     *
+     * @return the answer
      */
     public String orThrow() {
         switch (status) {
@@ -81,7 +103,11 @@ public record AgentResult(
         }
     }
 
-    /** The results of the tool calls that succeeded, in order: the effects that happened. */
+    /**
+     * The results of the tool calls that succeeded, in order: the effects that happened.
+     *
+     * @return the successful results, in call order
+     */
     public List<ToolResult> succeededToolCalls() {
         return toolResults.stream().filter(ToolResult::success).toList();
     }

@@ -27,6 +27,13 @@ public record ConversationWindow(int maxMessages, long maxTokens) {
     /** Keeps everything. */
     public static final ConversationWindow UNLIMITED = new ConversationWindow(Integer.MAX_VALUE, Long.MAX_VALUE);
 
+    /**
+     * Checks both limits.
+     *
+     * @param maxMessages the most messages kept, at least 1; {@link Integer#MAX_VALUE} for no limit
+     * @param maxTokens   the most estimated tokens kept, at least 1; {@link Long#MAX_VALUE} for no limit
+     * @throws IllegalArgumentException when a limit is below 1
+     */
     public ConversationWindow {
         if (maxMessages < 1) {
             throw new IllegalArgumentException("maxMessages must be at least 1, was " + maxMessages);
@@ -36,22 +43,43 @@ public record ConversationWindow(int maxMessages, long maxTokens) {
         }
     }
 
-    /** A window of both limits. */
+    /**
+     * A window of both limits.
+     *
+     * @param maxMessages the most messages kept, at least 1
+     * @param maxTokens the most estimated tokens kept, at least 1
+     * @return a window of these limits
+     */
     public static ConversationWindow of(int maxMessages, long maxTokens) {
         return new ConversationWindow(maxMessages, maxTokens);
     }
 
-    /** A window limited by message count only. */
+    /**
+     * A window limited by message count only.
+     *
+     * @param maxMessages the most messages kept, at least 1
+     * @return a window without a token limit
+     */
     public static ConversationWindow ofMessages(int maxMessages) {
         return new ConversationWindow(maxMessages, Long.MAX_VALUE);
     }
 
-    /** A window limited by estimated tokens only. */
+    /**
+     * A window limited by estimated tokens only.
+     *
+     * @param maxTokens the most estimated tokens kept, at least 1
+     * @return a window without a message limit
+     */
     public static ConversationWindow ofTokens(long maxTokens) {
         return new ConversationWindow(Integer.MAX_VALUE, maxTokens);
     }
 
-    /** The retained tail of {@code messages} (no system message in it), oldest first. */
+    /**
+     * The retained tail of {@code messages} (no system message in it), oldest first.
+     *
+     * @param messages the conversation, oldest first, without the system message
+     * @return the messages to keep and send, oldest first
+     */
     public List<ChatMessage> apply(List<ChatMessage> messages) {
         int size = messages.size();
         int start = size;
@@ -78,7 +106,12 @@ public record ConversationWindow(int maxMessages, long maxTokens) {
         return start == 0 ? List.copyOf(messages) : List.copyOf(messages.subList(start, size));
     }
 
-    /** Estimated tokens of one message: its text and its tool calls, one token per four characters. */
+    /**
+     * Estimated tokens of one message: its text and its tool calls, one token per four characters.
+     *
+     * @param message the message
+     * @return its estimated tokens
+     */
     public static long estimateTokens(ChatMessage message) {
         long tokens = tokens(message.content());
         for (ToolCall call : message.toolCalls()) {

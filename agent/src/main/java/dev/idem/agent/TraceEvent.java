@@ -21,7 +21,11 @@ import java.util.Objects;
  */
 public sealed interface TraceEvent {
 
-    /** The model turn (1-based) the event belongs to. */
+    /**
+     * The model turn (1-based) the event belongs to.
+     *
+     * @return the turn, from 1
+     */
     int turn();
 
     /**
@@ -34,6 +38,14 @@ public sealed interface TraceEvent {
      */
     record ModelAttemptFailed(int turn, int attempt, ModelFailure failure, FailoverDecision decision)
             implements TraceEvent {
+        /**
+         * Checks that the failure and the decision are given.
+         *
+         * @param turn     the model turn
+         * @param attempt  the attempt of this turn's call that failed, the first is 1
+         * @param failure  its classification: kind, dispatch phase, status, server hints
+         * @param decision retry (after {@code backoffMs}), rotate or surface, and why
+         */
         public ModelAttemptFailed {
             Objects.requireNonNull(failure, "failure");
             Objects.requireNonNull(decision, "decision");
@@ -115,6 +127,12 @@ public sealed interface TraceEvent {
      * @param result the executor's result
      */
     record ToolFinished(int turn, ToolResult result) implements TraceEvent {
+        /**
+         * Checks that the result is given.
+         *
+         * @param turn   the model turn whose call this is
+         * @param result the executor's result
+         */
         public ToolFinished {
             Objects.requireNonNull(result, "result");
         }

@@ -37,6 +37,17 @@ public record ChatMessage(
         TOOL
     }
 
+    /**
+     * Checks that only assistant messages carry tool calls and only tool results name a call.
+     *
+     * @param role       who speaks
+     * @param content    the text; empty (never {@code null}) when an assistant message only calls tools
+     * @param toolCalls  the tools an assistant message asks for, in the model's order; empty otherwise
+     * @param toolCallId for a tool result, the id of the call it answers; {@code null} otherwise
+     * @param toolName   for a tool result, the tool that produced it; {@code null} otherwise
+     * @param error      for a tool result, whether it reports a failure rather than a result
+     * @throws IllegalArgumentException when tool calls or tool-result fields are on the wrong role
+     */
     public ChatMessage {
         Objects.requireNonNull(role, "role");
         content = content == null ? "" : content;
@@ -51,37 +62,76 @@ public record ChatMessage(
         }
     }
 
-    /** A system instruction. */
+    /**
+     * A system instruction.
+     *
+     * @param text the instruction
+     * @return a system message
+     */
     public static ChatMessage system(String text) {
         return new ChatMessage(Role.SYSTEM, text, List.of(), null, null, false);
     }
 
-    /** A user message. */
+    /**
+     * A user message.
+     *
+     * @param text what the user says
+     * @return a user message
+     */
     public static ChatMessage user(String text) {
         return new ChatMessage(Role.USER, text, List.of(), null, null, false);
     }
 
-    /** An assistant message with text only. */
+    /**
+     * An assistant message with text only.
+     *
+     * @param text the answer
+     * @return an assistant message
+     */
     public static ChatMessage assistant(String text) {
         return new ChatMessage(Role.ASSISTANT, text, List.of(), null, null, false);
     }
 
-    /** An assistant message with text (may be empty) and tool calls. */
+    /**
+     * An assistant message with text (may be empty) and tool calls.
+     *
+     * @param text the answer's text, may be empty
+     * @param calls the tool calls asked for
+     * @return an assistant message
+     */
     public static ChatMessage assistant(String text, List<ToolCall> calls) {
         return new ChatMessage(Role.ASSISTANT, text, calls, null, null, false);
     }
 
-    /** The successful result of tool call {@code callId}. */
+    /**
+     * The successful result of tool call {@code callId}.
+     *
+     * @param callId the id of the answered call
+     * @param toolName the name of the called tool
+     * @param text the result
+     * @return a tool message
+     */
     public static ChatMessage toolResult(String callId, String toolName, String text) {
         return new ChatMessage(Role.TOOL, text, List.of(), callId, toolName, false);
     }
 
-    /** A failure report for tool call {@code callId}; the model reads it like any tool result. */
+    /**
+     * A failure report for tool call {@code callId}; the model reads it like any tool result.
+     *
+     * @param callId the id of the answered call
+     * @param toolName the name of the called tool
+     * @param text what went wrong, for the model
+     * @return a tool message marked as an error
+     */
     public static ChatMessage toolError(String callId, String toolName, String text) {
         return new ChatMessage(Role.TOOL, text, List.of(), callId, toolName, true);
     }
 
-    /** Whether this is an assistant message asking for at least one tool call. */
+    /**
+     * Whether this is an assistant message asking for at least one tool call.
+     *
+     * @return true when the message has tool calls
+     */
     public boolean hasToolCalls() {
         return !toolCalls.isEmpty();
     }

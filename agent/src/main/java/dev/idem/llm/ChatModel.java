@@ -20,12 +20,21 @@ import java.util.concurrent.CompletionStage;
  */
 public interface ChatModel {
 
-    /** Sends {@code request} and waits for the whole answer. */
+    /**
+     * Sends {@code request} and waits for the whole answer.
+     *
+     * @param request the request
+     * @return the answer
+     */
     ChatResponse chat(ChatRequest request);
 
     /**
      * Sends {@code request} asking for a streamed answer, hands the pieces to {@code listener} as
      * they arrive and returns the assembled answer.
+     *
+     * @param request the request
+     * @param listener receives the pieces of the answer, in order
+     * @return the whole answer
      */
     ChatResponse stream(ChatRequest request, StreamListener listener);
 
@@ -33,6 +42,9 @@ public interface ChatModel {
      * Sends {@code request} without blocking the caller where the implementation can. This
      * default runs {@link #chat} on the calling thread and returns a completed stage (failed when
      * it threw); implementations doing I/O override it.
+     *
+     * @param request the request
+     * @return completes with the answer, or with the failure
      */
     default CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
         try {

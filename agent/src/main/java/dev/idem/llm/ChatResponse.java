@@ -28,6 +28,18 @@ import java.util.Objects;
  */
 public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model, String refusal) {
 
+    /**
+     * Fills in absent usage, model and refusal.
+     *
+     * @param message      the assistant message: text, tool calls or both
+     * @param usage        tokens spent by this call ({@link Usage#ZERO} when the provider reported none)
+     * @param finishReason why the model stopped, as the provider said it ({@code stop}, {@code tool_calls},
+     *                     {@code length}, ...), or {@code null} when it did not say
+     * @param model        the model that answered, as the provider named it
+     * @param refusal      the model's refusal to answer (OpenAI's {@code message.refusal}), empty (never
+     *                     {@code null}) when it did not refuse; a refusal is an answer, never a failure
+     * @throws IllegalArgumentException when {@code message} is not an assistant message
+     */
     public ChatResponse {
         Objects.requireNonNull(message, "message");
         if (message.role() != ChatMessage.Role.ASSISTANT) {
@@ -38,27 +50,50 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
         refusal = refusal == null ? "" : refusal;
     }
 
-    /** A response without a refusal. */
+    /**
+     * A response without a refusal.
+     *
+     * @param message the assistant message
+     * @param usage tokens spent by this call, or {@code null} for none reported
+     * @param finishReason why the model stopped, or {@code null}
+     * @param model the model that answered
+     */
     public ChatResponse(ChatMessage message, Usage usage, String finishReason, String model) {
         this(message, usage, finishReason, model, "");
     }
 
-    /** The answer's text, empty when the model only called tools. */
+    /**
+     * The answer's text, empty when the model only called tools.
+     *
+     * @return the text, or empty
+     */
     public String text() {
         return message.content();
     }
 
-    /** The tool calls the model asked for, in its order. */
+    /**
+     * The tool calls the model asked for, in its order.
+     *
+     * @return the tool calls, or an empty list
+     */
     public List<ToolCall> toolCalls() {
         return message.toolCalls();
     }
 
-    /** Whether the model declined to answer; {@link #refusal()} says why, in its words. */
+    /**
+     * Whether the model declined to answer; {@link #refusal()} says why, in its words.
+     *
+     * @return true when the model refused
+     */
     public boolean refused() {
         return !refusal.isEmpty();
     }
 
-    /** Whether the model asked for at least one tool call. */
+    /**
+     * Whether the model asked for at least one tool call.
+     *
+     * @return true when the answer has tool calls
+     */
     public boolean hasToolCalls() {
         return message.hasToolCalls();
     }

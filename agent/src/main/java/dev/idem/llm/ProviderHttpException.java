@@ -21,12 +21,21 @@ import java.util.TreeMap;
 public final class ProviderHttpException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** The HTTP status code. */
     private final int status;
+    /** The response body, empty when there was none. */
     private final String body;
     private final transient Map<String, List<String>> headers;
+    /** Whether the error arrived inside a 200 stream after part of the answer. */
     private final boolean partialAnswer;
 
-    /** An HTTP error answer; null headers or header values are taken as none. */
+    /**
+     * An HTTP error answer; null headers or header values are taken as none.
+     *
+     * @param status the HTTP status code
+     * @param body the response body, or {@code null}
+     * @param headers the response headers, or {@code null}
+     */
     public ProviderHttpException(int status, String body, Map<String, List<String>> headers) {
         this(status, body, headers, false);
     }
@@ -34,6 +43,11 @@ public final class ProviderHttpException extends RuntimeException {
     /**
      * An error answer; {@code partialAnswer} when the provider reported it inside a 200 stream
      * after part of the answer had been delivered.
+     *
+     * @param status the HTTP status code
+     * @param body the response body, or {@code null}
+     * @param headers the response headers, or {@code null}
+     * @param partialAnswer whether part of the answer had been delivered before the error
      */
     public ProviderHttpException(int status, String body, Map<String, List<String>> headers, boolean partialAnswer) {
         super("HTTP " + status + (partialAnswer ? " inside a 200 stream" : "")
@@ -52,17 +66,29 @@ public final class ProviderHttpException extends RuntimeException {
         this.headers = copy;
     }
 
-    /** The HTTP status code. */
+    /**
+     * The HTTP status code.
+     *
+     * @return the status code
+     */
     public int status() {
         return status;
     }
 
-    /** The response body, empty when there was none. */
+    /**
+     * The response body, empty when there was none.
+     *
+     * @return the body
+     */
     public String body() {
         return body;
     }
 
-    /** Response headers, names case-insensitive. */
+    /**
+     * Response headers, names case-insensitive.
+     *
+     * @return the headers, each with its values in order
+     */
     public Map<String, List<String>> headers() {
         return headers;
     }
@@ -70,12 +96,19 @@ public final class ProviderHttpException extends RuntimeException {
     /**
      * Whether the error arrived inside a 200 stream after part of the answer: the response was
      * cut short, and the provider may have acted on the request.
+     *
+     * @return true when the response was cut short after part of the answer
      */
     public boolean partialAnswer() {
         return partialAnswer;
     }
 
-    /** The first value of a header, or {@code null}. */
+    /**
+     * The first value of a header, or {@code null}.
+     *
+     * @param name the header's name, in any case
+     * @return the first value, or {@code null} when the header is absent
+     */
     public String header(String name) {
         List<String> values = headers.get(name);
         return values == null || values.isEmpty() ? null : values.get(0);

@@ -20,6 +20,7 @@ public interface TaskBody {
      *
      * @param inputs the outputs of this task's dependencies, keyed by their names
      * @return this task's output; {@code null} is recorded as JSON {@code null}
+     * @throws Exception when the task fails; its dependents are then not run
      */
     JsonNode run(Map<String, JsonNode> inputs) throws Exception;
 }

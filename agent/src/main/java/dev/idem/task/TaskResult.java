@@ -23,6 +23,18 @@ import tools.jackson.databind.JsonNode;
  */
 public record TaskResult(String name, TaskStatus status, JsonNode output, Throwable failure,
                          String failedDependency) {
+    /**
+     * Checks that an output comes exactly with a success and a failed dependency exactly with DEPENDENCY_FAILED.
+     *
+     * @param name             the task
+     * @param status           how it ended
+     * @param output           its output when it succeeded or was restored, else {@code null}
+     * @param failure          for {@code FAILED} the body's exception; for {@code DEPENDENCY_FAILED}
+     *                         the exception of the task at the root of the cascade; else {@code null}
+     * @param failedDependency for {@code DEPENDENCY_FAILED}, the direct dependency that did not
+     *                         succeed; else {@code null}
+     * @throws IllegalArgumentException when they do not
+     */
     public TaskResult {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(status, "status");
@@ -52,7 +64,11 @@ public record TaskResult(String name, TaskStatus status, JsonNode output, Throwa
         return new TaskResult(name, TaskStatus.DEPENDENCY_FAILED, null, dependency.failure(), dependency.name());
     }
 
-    /** Whether the task's output is available. */
+    /**
+     * Whether the task's output is available.
+     *
+     * @return true when the output is available
+     */
     public boolean succeeded() {
         return status.succeeded();
     }

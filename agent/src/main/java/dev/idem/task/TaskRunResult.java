@@ -23,12 +23,21 @@ public final class TaskRunResult {
         this.results = Collections.unmodifiableMap(new LinkedHashMap<>(results));
     }
 
-    /** Every task's result, keyed by task name, in declaration order. */
+    /**
+     * Every task's result, keyed by task name, in declaration order.
+     *
+     * @return the results by task name
+     */
     public Map<String, TaskResult> results() {
         return results;
     }
 
-    /** The result of the named task. */
+    /**
+     * The result of the named task.
+     *
+     * @param name the task's name
+     * @return its result
+     */
     public TaskResult result(String name) {
         TaskResult result = results.get(name);
         if (result == null) {
@@ -37,7 +46,11 @@ public final class TaskRunResult {
         return result;
     }
 
-    /** Whether every task succeeded or was restored from a checkpoint. */
+    /**
+     * Whether every task succeeded or was restored from a checkpoint.
+     *
+     * @return true when every task's output is available
+     */
     public boolean allSucceeded() {
         return results.values().stream().allMatch(TaskResult::succeeded);
     }

@@ -59,17 +59,29 @@ public final class TaskRunner {
         }
     }
 
-    /** A builder for a runner. */
+    /**
+     * A builder for a runner.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The tasks, in declaration order. */
+    /**
+     * The tasks, in declaration order.
+     *
+     * @return the tasks of this runner
+     */
     public List<Task> tasks() {
         return declared;
     }
 
-    /** Runs every task and waits for all of them. Task failures are results, never thrown. */
+    /**
+     * Runs every task and waits for all of them. Task failures are results, never thrown.
+     *
+     * @return the result of every task
+     */
     public TaskRunResult run() {
         return runAsync().join();
     }
@@ -77,6 +89,8 @@ public final class TaskRunner {
     /**
      * Starts every task and returns at once. The future completes when every task has ended;
      * it never completes exceptionally because of a task, failures are in the results.
+     *
+     * @return completes with the result of every task
      */
     public CompletableFuture<TaskRunResult> runAsync() {
         // Local to this run: concurrent runs of one runner share no mutable state.
@@ -171,24 +185,47 @@ public final class TaskRunner {
         private Builder() {
         }
 
-        /** Where task bodies run. Required; it must be able to run independent tasks in parallel. */
+        /**
+         * Where task bodies run. Required; it must be able to run independent tasks in parallel.
+         *
+         * @param executor the executor of task bodies
+         * @return this builder
+         */
         public Builder executor(Executor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
             return this;
         }
 
-        /** Adds a task. */
+        /**
+         * Adds a task.
+         *
+         * @param task the task to add
+         * @return this builder
+         */
         public Builder task(Task task) {
             tasks.add(Objects.requireNonNull(task, "task"));
             return this;
         }
 
-        /** Adds a task without dependencies. */
+        /**
+         * Adds a task without dependencies.
+         *
+         * @param name the task's unique name
+         * @param body what the task does
+         * @return this builder
+         */
         public Builder task(String name, TaskBody body) {
             return task(Task.of(name, body));
         }
 
-        /** Adds a task that waits for the named tasks. */
+        /**
+         * Adds a task that waits for the named tasks.
+         *
+         * @param name the task's unique name
+         * @param dependsOn the names of the tasks that must succeed first
+         * @param body what the task does
+         * @return this builder
+         */
         public Builder task(String name, List<String> dependsOn, TaskBody body) {
             return task(Task.of(name, dependsOn, body));
         }
@@ -196,6 +233,10 @@ public final class TaskRunner {
         /**
          * Saves each completed task's output in {@code store} under the run id, and restores it
          * instead of running the task again in a later run with the same id.
+         *
+         * @param store where outputs are saved
+         * @param runId the id of this run, the same in a later run that resumes it
+         * @return this builder
          */
         public Builder checkpoints(StateStore store, String runId) {
             this.checkpoints = new TaskCheckpoints(store, runId);
@@ -205,6 +246,7 @@ public final class TaskRunner {
         /**
          * Builds the runner.
          *
+         * @return a new runner of these tasks
          * @throws IllegalArgumentException for duplicate names, unknown dependencies or a cycle
          *                                  (the message names it), or task names unusable as checkpoints
          */

@@ -11,7 +11,11 @@ public enum TaskStatus {
     /** A dependency did not succeed, so the body was never run. */
     DEPENDENCY_FAILED;
 
-    /** Whether the task's output is available to its dependents. */
+    /**
+     * Whether the task's output is available to its dependents.
+     *
+     * @return true for a success or a restored output
+     */
     public boolean succeeded() {
         return this == SUCCEEDED || this == RESTORED;
     }

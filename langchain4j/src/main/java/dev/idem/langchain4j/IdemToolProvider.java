@@ -58,7 +58,12 @@ public final class IdemToolProvider implements ToolProvider {
         this.tools = result.build();
     }
 
-    /** A builder for a provider of {@code executor}'s tools. */
+    /**
+     * A builder for a provider of {@code executor}'s tools.
+     *
+     * @param executor the executor whose tools are provided, with their policies and journal
+     * @return a new builder
+     */
     public static Builder builder(ToolExecutor executor) {
         return new Builder(executor);
     }
@@ -71,6 +76,8 @@ public final class IdemToolProvider implements ToolProvider {
     /**
      * An answer for tool names the model made up, with Idem's "did you mean" and the list of
      * tools; for {@code AiServices.builder(...).hallucinatedToolNameStrategy(...)}. Nothing runs.
+     *
+     * @return the answer to a call of an unknown tool
      */
     public Function<ToolExecutionRequest, ToolExecutionResultMessage> unknownToolAnswer() {
         return request -> {
@@ -145,18 +152,31 @@ public final class IdemToolProvider implements ToolProvider {
          * Set when the chat model is strict about tools (OpenAI's {@code strictTools(true)}):
          * tools then carry Idem's strict-dialect schema and {@code strict = true}; a tool that has
          * no strict form keeps its standard schema and {@code strict = false}. Default false.
+         *
+         * @param value true when the chat model is strict about tools
+         * @return this builder
          */
         public Builder strict(boolean value) {
             this.strict = value;
             return this;
         }
 
-        /** How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000. */
+        /**
+         * How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000.
+         *
+         * @param value the most intents remembered, at least 1
+         * @return this builder
+         */
         public Builder intentCapacity(int value) {
             calls.intentCapacity(value);
             return this;
         }
 
+        /**
+         * The provider.
+         *
+         * @return a new provider with this configuration
+         */
         public IdemToolProvider build() {
             return new IdemToolProvider(this);
         }

@@ -66,6 +66,9 @@ public final class McpHttpServer implements AutoCloseable {
     /**
      * Starts serving {@code tools} on {@code 127.0.0.1:port}; port 0 picks a free one.
      *
+     * @param tools the server of the tools
+     * @param port the port, or 0 for a free one
+     * @return the running server; close it to stop
      * @throws IllegalStateException when the server cannot start (the port is taken, say)
      */
     public static McpHttpServer start(McpToolServer tools, int port) {
@@ -113,17 +116,29 @@ public final class McpHttpServer implements AutoCloseable {
         }
     }
 
-    /** The port served, the one chosen when started with 0. */
+    /**
+     * The port served, the one chosen when started with 0.
+     *
+     * @return the port number
+     */
     public int port() {
         return connector.getLocalPort();
     }
 
-    /** The endpoint URL a client connects to, {@code http://127.0.0.1:<port>/mcp}. */
+    /**
+     * The endpoint URL a client connects to, {@code http://127.0.0.1:<port>/mcp}.
+     *
+     * @return the endpoint URL
+     */
     public URI endpoint() {
         return URI.create("http://127.0.0.1:" + port() + ENDPOINT);
     }
 
-    /** Blocks until the server is stopped by {@link #close()} or the thread is interrupted. */
+    /**
+     * Blocks until the server is stopped by {@link #close()} or the thread is interrupted.
+     *
+     * @throws InterruptedException when the waiting thread is interrupted
+     */
     public void await() throws InterruptedException {
         synchronized (this) {
             while (tomcat.getServer().getState().isAvailable()) {

@@ -67,7 +67,12 @@ public final class McpToolServer {
         this.calls = new McpToolCalls(frameworkCalls);
     }
 
-    /** A builder for a server of {@code executor}'s tools. */
+    /**
+     * A builder for a server of {@code executor}'s tools.
+     *
+     * @param executor the executor whose tools are served, with their policies and journal
+     * @return a new builder
+     */
     public static Builder builder(ToolExecutor executor) {
         return new Builder(executor);
     }
@@ -77,6 +82,8 @@ public final class McpToolServer {
      * ({@code McpServer.async(transport).tools(specs)}). Build such a server with
      * {@code validateToolInputs(false)}: Idem's binder checks arguments, and reports every
      * problem at once with the expected parameters.
+     *
+     * @return one specification per tool, in the executor's order
      */
     public List<McpServerFeatures.AsyncToolSpecification> toolSpecifications() {
         List<McpServerFeatures.AsyncToolSpecification> specifications = new ArrayList<>();
@@ -89,7 +96,11 @@ public final class McpToolServer {
         return specifications;
     }
 
-    /** The JSON mapper the transports must share with the server (decimals read exactly). */
+    /**
+     * The JSON mapper the transports must share with the server (decimals read exactly).
+     *
+     * @return the mapper for the transports
+     */
     public McpJsonMapper jsonMapper() {
         return McpJson.MAPPER;
     }
@@ -99,12 +110,22 @@ public final class McpToolServer {
         return frameworkCalls.rememberedIntents();
     }
 
-    /** Starts serving on a single-session transport (stdio, or one of the user's own). */
+    /**
+     * Starts serving on a single-session transport (stdio, or one of the user's own).
+     *
+     * @param transport the transport, one session
+     * @return the running server
+     */
     public McpAsyncServer start(McpServerTransportProvider transport) {
         return configure(McpServer.async(transport)).build();
     }
 
-    /** Starts serving on a Streamable HTTP transport (e.g. the SDK's servlet in the user's container). */
+    /**
+     * Starts serving on a Streamable HTTP transport (e.g. the SDK's servlet in the user's container).
+     *
+     * @param transport the Streamable HTTP transport
+     * @return the running server
+     */
     public McpAsyncServer start(McpStreamableServerTransportProvider transport) {
         return configure(McpServer.async(transport)).build();
     }
@@ -121,6 +142,9 @@ public final class McpToolServer {
      * Serves MCP over the given streams until {@code in} ends, then returns. A line that is not a
      * valid JSON-RPC message is answered with its JSON-RPC error ({@code -32700} or {@code -32600})
      * and serving goes on.
+     *
+     * @param in where JSON-RPC messages arrive, one per line
+     * @param out where answers are written, one per line
      */
     public void serveStdio(InputStream in, OutputStream out) {
         McpStdioTransport transport = new McpStdioTransport(McpJson.MAPPER, in, out);
@@ -161,14 +185,25 @@ public final class McpToolServer {
             this.calls = FrameworkCalls.builder(executor, "mcp");
         }
 
-        /** The name and version the server reports to clients; default {@code idem}, {@code 0.1.0}. */
+        /**
+         * The name and version the server reports to clients; default {@code idem}, {@code 0.1.0}.
+         *
+         * @param name the server's name
+         * @param version the server's version
+         * @return this builder
+         */
         public Builder serverInfo(String name, String version) {
             this.name = Objects.requireNonNull(name, "name");
             this.version = Objects.requireNonNull(version, "version");
             return this;
         }
 
-        /** Instructions for the client's model about these tools; none by default. */
+        /**
+         * Instructions for the client's model about these tools; none by default.
+         *
+         * @param value the instructions
+         * @return this builder
+         */
         public Builder instructions(String value) {
             this.instructions = value;
             return this;
@@ -179,12 +214,20 @@ public final class McpToolServer {
          * 10,000. A forgotten intent keeps its idempotency keys, only its repetition guard is lost.
          * With ids of at most {@value McpToolServer#MAX_INTENT_ID_LENGTH} characters, the ids
          * remembered take at most this many times 512 bytes (about 5 MB at the default).
+         *
+         * @param value the most intents remembered, at least 1
+         * @return this builder
          */
         public Builder intentCapacity(int value) {
             calls.intentCapacity(value);
             return this;
         }
 
+        /**
+         * The server.
+         *
+         * @return a new server with this configuration
+         */
         public McpToolServer build() {
             return new McpToolServer(this);
         }

@@ -115,17 +115,30 @@ public final class OpenAiChatModel implements ChatModel {
                 .build();
     }
 
-    /** A builder with OpenAI's defaults and no API key. */
+    /**
+     * A builder with OpenAI's defaults and no API key.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder configured from {@code OPENAI_API_KEY}, {@code OPENAI_BASE_URL} and {@code OPENAI_MODEL}. */
+    /**
+     * A builder configured from {@code OPENAI_API_KEY}, {@code OPENAI_BASE_URL} and {@code OPENAI_MODEL}.
+     *
+     * @return a new builder
+     */
     public static Builder fromEnvironment() {
         return fromEnvironment(System.getenv());
     }
 
-    /** A builder configured from these environment variables (unset or blank ones keep the defaults). */
+    /**
+     * A builder configured from these environment variables (unset or blank ones keep the defaults).
+     *
+     * @param environment the variables by name, as {@link System#getenv()} gives them
+     * @return a new builder
+     */
     public static Builder fromEnvironment(Map<String, String> environment) {
         Builder builder = builder();
         String key = environment.get("OPENAI_API_KEY");
@@ -143,12 +156,20 @@ public final class OpenAiChatModel implements ChatModel {
         return builder;
     }
 
-    /** The model requests name. */
+    /**
+     * The model requests name.
+     *
+     * @return the model name
+     */
     public String model() {
         return model;
     }
 
-    /** The API root, e.g. {@code https://api.openai.com/v1}. */
+    /**
+     * The API root, e.g. {@code https://api.openai.com/v1}.
+     *
+     * @return the API root URL
+     */
     public String baseUrl() {
         return baseUrl;
     }
@@ -376,7 +397,12 @@ public final class OpenAiChatModel implements ChatModel {
         private Builder() {
         }
 
-        /** The API root, without {@code /chat/completions}; default {@value OpenAiChatModel#DEFAULT_BASE_URL}. */
+        /**
+         * The API root, without {@code /chat/completions}; default {@value OpenAiChatModel#DEFAULT_BASE_URL}.
+         *
+         * @param value the API root URL
+         * @return this builder
+         */
         public Builder baseUrl(String value) {
             String url = Objects.requireNonNull(value, "baseUrl").strip();
             while (url.endsWith("/")) {
@@ -389,19 +415,34 @@ public final class OpenAiChatModel implements ChatModel {
             return this;
         }
 
-        /** The bearer token; {@code null} sends no Authorization header (local servers need none). */
+        /**
+         * The bearer token; {@code null} sends no Authorization header (local servers need none).
+         *
+         * @param value the API key, or {@code null}
+         * @return this builder
+         */
         public Builder apiKey(String value) {
             this.apiKey = value == null || value.isBlank() ? null : value;
             return this;
         }
 
-        /** The model to ask for; default {@value OpenAiChatModel#DEFAULT_MODEL}. */
+        /**
+         * The model to ask for; default {@value OpenAiChatModel#DEFAULT_MODEL}.
+         *
+         * @param value the model name
+         * @return this builder
+         */
         public Builder model(String value) {
             this.model = Objects.requireNonNull(value, "model");
             return this;
         }
 
-        /** How long opening a connection may take (default 10 s); ignored with {@link #httpClient}. */
+        /**
+         * How long opening a connection may take (default 10 s); ignored with {@link #httpClient}.
+         *
+         * @param value the connect timeout
+         * @return this builder
+         */
         public Builder connectTimeout(Duration value) {
             this.connectTimeout = positive(value, "connectTimeout");
             return this;
@@ -412,6 +453,9 @@ public final class OpenAiChatModel implements ChatModel {
          * {@link OpenAiChatModel#stream} how long to wait for the status line. A provider that
          * answers 200 and then goes slow or silent fails with an {@code IDLE_TIMEOUT} that may
          * have been processed.
+         *
+         * @param value the request timeout
+         * @return this builder
          */
         public Builder requestTimeout(Duration value) {
             this.requestTimeout = positive(value, "requestTimeout");
@@ -423,6 +467,9 @@ public final class OpenAiChatModel implements ChatModel {
          * 60 s): progress is an event carrying data, so comment lines ({@code : keep-alive}) and a
          * line trickled byte by byte do not count. A longer stall fails the call with an
          * {@code IDLE_TIMEOUT} that may have been processed. Applies to {@link OpenAiChatModel#stream} only.
+         *
+         * @param value the longest stall of a stream
+         * @return this builder
          */
         public Builder streamIdleTimeout(Duration value) {
             this.streamIdleTimeout = positive(value, "streamIdleTimeout");
@@ -437,6 +484,9 @@ public final class OpenAiChatModel implements ChatModel {
          * a non-streamed call ends at the earlier of this and the request timeout. Time spent in
          * the {@code StreamListener} counts: it is part of the call. Exceeding it fails the call
          * with an {@code IDLE_TIMEOUT} that may have been processed.
+         *
+         * @param value the longest call
+         * @return this builder
          */
         public Builder callTimeout(Duration value) {
             this.callTimeout = positive(value, "callTimeout");
@@ -449,6 +499,9 @@ public final class OpenAiChatModel implements ChatModel {
          * assembled answer's characters (text, refusal, tool names and arguments). A larger answer
          * ends the exchange and fails the call with a {@code FORMAT_ERROR} that may have been
          * processed; it is held once while read, never as several copies.
+         *
+         * @param value the most bytes (or characters) of an answer
+         * @return this builder
          */
         public Builder maxResponseBytes(long value) {
             if (value < 1024) {
@@ -461,18 +514,31 @@ public final class OpenAiChatModel implements ChatModel {
         /**
          * Send every tool in OpenAI's strict dialect where it has a strict schema, whatever the
          * request says (default false: only requests with {@code strictTools} are strict).
+         *
+         * @param value true to make every tool strict
+         * @return this builder
          */
         public Builder strictTools(boolean value) {
             this.strictTools = value;
             return this;
         }
 
-        /** The HTTP client to use (its own connect timeout applies); default a new HTTP/1.1 client. */
+        /**
+         * The HTTP client to use (its own connect timeout applies); default a new HTTP/1.1 client.
+         *
+         * @param value the HTTP client
+         * @return this builder
+         */
         public Builder httpClient(HttpClient value) {
             this.httpClient = Objects.requireNonNull(value, "httpClient");
             return this;
         }
 
+        /**
+         * The client.
+         *
+         * @return a new client with this configuration
+         */
         public OpenAiChatModel build() {
             return new OpenAiChatModel(this);
         }

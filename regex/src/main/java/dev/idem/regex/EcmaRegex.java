@@ -31,6 +31,10 @@ public final class EcmaRegex {
     }
 
     /**
+     * Compiles {@code pattern}.
+     *
+     * @param pattern an ECMA-262 regular expression
+     * @return the compiled pattern
      * @throws RegexSyntaxException when {@code pattern} is not ECMA-262 syntax, or uses something
      *     this engine does not enforce ({@link RegexSyntaxException#unsupported()})
      */
@@ -39,12 +43,21 @@ public final class EcmaRegex {
         return new EcmaRegex(pattern, parsed.root(), Compiler.compile(parsed));
     }
 
-    /** The pattern as written. */
+    /**
+     * The pattern as written.
+     *
+     * @return the pattern given to {@link #compile}
+     */
     public String pattern() {
         return pattern;
     }
 
-    /** Whether the pattern matches somewhere in {@code text}, however long that takes. */
+    /**
+     * Whether the pattern matches somewhere in {@code text}, however long that takes.
+     *
+     * @param text the text searched
+     * @return true when the pattern matches
+     */
     public boolean find(String text) {
         return new Matcher(compiled, text, 0, false).find();
     }
@@ -52,7 +65,9 @@ public final class EcmaRegex {
     /**
      * Whether the pattern matches somewhere in {@code text}.
      *
+     * @param text the text searched
      * @param deadlineNanos a {@link System#nanoTime()} value
+     * @return true when the pattern matches
      * @throws RegexLimitException when the answer is not known by then, or would need too much memory
      */
     public boolean find(String text, long deadlineNanos) {
@@ -62,6 +77,8 @@ public final class EcmaRegex {
     /**
      * Why this pattern would make backtracking engines slow on some inputs (nested or adjacent
      * overlapping quantifiers), or {@code null}.
+     *
+     * @return what makes the pattern risky, or {@code null} when nothing does
      */
     public String backtrackingRisk() {
         return BacktrackingRisk.of(root);

@@ -7,8 +7,11 @@ package dev.idem.regex;
 public final class RegexSyntaxException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** What is wrong, without the position. */
     private final String description;
+    /** The UTF-16 index in the pattern where the problem was found, or {@code -1}. */
     private final int index;
+    /** Whether the pattern is valid ECMA-262 but uses something this engine does not enforce. */
     private final boolean unsupported;
 
     RegexSyntaxException(String description, int index, boolean unsupported) {
@@ -18,17 +21,29 @@ public final class RegexSyntaxException extends IllegalArgumentException {
         this.unsupported = unsupported;
     }
 
-    /** What is wrong, without the position. */
+    /**
+     * What is wrong, without the position.
+     *
+     * @return the problem's description
+     */
     public String description() {
         return description;
     }
 
-    /** The UTF-16 index in the pattern where the problem was found, or {@code -1}. */
+    /**
+     * The UTF-16 index in the pattern where the problem was found, or {@code -1}.
+     *
+     * @return the index, or {@code -1} when there is none
+     */
     public int index() {
         return index;
     }
 
-    /** True when the pattern is valid ECMA-262 but uses something this engine does not enforce. */
+    /**
+     * True when the pattern is valid ECMA-262 but uses something this engine does not enforce.
+     *
+     * @return true for valid but unsupported syntax
+     */
     public boolean unsupported() {
         return unsupported;
     }

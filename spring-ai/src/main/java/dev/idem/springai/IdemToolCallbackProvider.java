@@ -45,7 +45,12 @@ public final class IdemToolCallbackProvider implements ToolCallbackProvider {
         }
     }
 
-    /** A builder for callbacks of {@code executor}'s tools. */
+    /**
+     * A builder for callbacks of {@code executor}'s tools.
+     *
+     * @param executor the executor whose tools are provided, with their policies and journal
+     * @return a new builder
+     */
     public static Builder builder(ToolExecutor executor) {
         return new Builder(executor);
     }
@@ -63,12 +68,22 @@ public final class IdemToolCallbackProvider implements ToolCallbackProvider {
             this.calls = FrameworkCalls.builder(Objects.requireNonNull(executor, "executor"), "spring");
         }
 
-        /** How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000. */
+        /**
+         * How many intents keep their {@code ToolRun}, least recently used forgotten first; default 10,000.
+         *
+         * @param value the most intents remembered, at least 1
+         * @return this builder
+         */
         public Builder intentCapacity(int value) {
             calls.intentCapacity(value);
             return this;
         }
 
+        /**
+         * The provider.
+         *
+         * @return a new provider with this configuration
+         */
         public IdemToolCallbackProvider build() {
             return new IdemToolCallbackProvider(this);
         }

@@ -37,6 +37,8 @@ public final class IdemToolMetadata implements ToolMetadata {
      * The tool's safety flags: {@code readOnlyHint}, {@code destructiveHint},
      * {@code idempotentHint}, {@code openWorldHint}, {@code title} when it has one, and Idem's
      * {@code dev.idem/} entries (restart-safety, the retry policy, an own timeout). Unmodifiable.
+     *
+     * @return the flags by name
      */
     public Map<String, Object> safetyFlags() {
         return safetyFlags;

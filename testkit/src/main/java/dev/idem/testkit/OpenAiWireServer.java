@@ -82,12 +82,23 @@ public final class OpenAiWireServer implements AutoCloseable {
         server.start();
     }
 
-    /** Starts serving {@code model} on 127.0.0.1 on a free port. */
+    /**
+     * Starts serving {@code model} on 127.0.0.1 on a free port.
+     *
+     * @param model the model whose answers are served
+     * @return the running server; close it to stop
+     */
     public static OpenAiWireServer start(ChatModel model) {
         return start(model, DEFAULT_HOLD_LIMIT);
     }
 
-    /** Starts serving {@code model}; a simulated timeout holds its exchange for at most {@code holdLimit}. */
+    /**
+     * Starts serving {@code model}; a simulated timeout holds its exchange for at most {@code holdLimit}.
+     *
+     * @param model the model whose answers are served
+     * @param holdLimit the longest a simulated timeout holds an exchange
+     * @return the running server; close it to stop
+     */
     public static OpenAiWireServer start(ChatModel model, Duration holdLimit) {
         try {
             return new OpenAiWireServer(model, holdLimit);
@@ -96,12 +107,20 @@ public final class OpenAiWireServer implements AutoCloseable {
         }
     }
 
-    /** The API root to give a client, e.g. {@code http://127.0.0.1:50123/v1}. */
+    /**
+     * The API root to give a client, e.g. {@code http://127.0.0.1:50123/v1}.
+     *
+     * @return the API root URL
+     */
     public String baseUrl() {
         return "http://127.0.0.1:" + port() + "/v1";
     }
 
-    /** The port served. */
+    /**
+     * The port served.
+     *
+     * @return the port number
+     */
     public int port() {
         return server.getAddress().getPort();
     }

@@ -60,7 +60,12 @@ public final class DispatchPhases {
     private DispatchPhases() {
     }
 
-    /** The phase one exception shows by itself, ignoring its causes. */
+    /**
+     * The phase one exception shows by itself, ignoring its causes.
+     *
+     * @param error the exception
+     * @return the phase it shows
+     */
     public static DispatchPhase of(Throwable error) {
         return error == null ? DispatchPhase.UNKNOWN : of(error, lowerCaseMessage(error));
     }
@@ -76,7 +81,12 @@ public final class DispatchPhases {
         return TransportPhases.of(error, message);
     }
 
-    /** The phase of a whole cause chain: one unsafe link makes the chain unsafe. */
+    /**
+     * The phase of a whole cause chain: one unsafe link makes the chain unsafe.
+     *
+     * @param error the outermost exception
+     * @return the least safe phase of the chain
+     */
     public static DispatchPhase ofChain(Throwable error) {
         List<Throwable> links = CauseChain.of(error);
         List<String> messages = new ArrayList<>(links.size());

@@ -23,6 +23,17 @@ public record FailoverContext(
         boolean idleBreakerOpen,
         boolean streamFallbackAvailable) {
 
+    /**
+     * Checks the counts.
+     *
+     * @param attempt                 number of the attempt that failed, the first is 1
+     * @param kindFailures            failures of this same kind so far in this call, this one included
+     * @param turnExposesTools        whether the request offered tools to the model (the replay gate)
+     * @param anotherProfileAvailable whether a next provider profile (key, endpoint) is configured
+     * @param idleBreakerOpen         whether the model client's {@link IdleTimeoutBreaker} has tripped
+     * @param streamFallbackAvailable whether the attempt was a stream with a non-streaming fallback left
+     * @throws IllegalArgumentException when {@code attempt} is below 1 or {@code kindFailures} outside [1, attempt]
+     */
     public FailoverContext {
         if (attempt < 1) {
             throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
@@ -32,7 +43,12 @@ public record FailoverContext(
         }
     }
 
-    /** The first attempt of a call with one profile, no stream, breaker closed. */
+    /**
+     * The first attempt of a call with one profile, no stream, breaker closed.
+     *
+     * @param turnExposesTools whether the request offers tools to the model
+     * @return the context of a first attempt
+     */
     public static FailoverContext firstAttempt(boolean turnExposesTools) {
         return new FailoverContext(1, 1, turnExposesTools, false, false, false);
     }

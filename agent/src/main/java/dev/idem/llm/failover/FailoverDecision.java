@@ -56,6 +56,20 @@ public record FailoverDecision(Action action, ErrorKind kind, Reason reason, lon
         INTERRUPTED
     }
 
+    /**
+     * Checks the fields.
+     *
+     * @param action    retry the same profile, rotate to the next profile, or give up
+     * @param kind      the kind of the failure decided on
+     * @param reason    the rule that decided instead of the kind's own rule, or {@code null} when the
+     *                  kind's rule decided (see {@link #because()})
+     * @param backoffMs how long to wait before the next attempt (0 when surfacing or rotating)
+     * @param retryable whether the request could still succeed later and is safe to send again:
+     *                  always true for RETRY and ROTATE_PROFILE; for SURFACE_ERROR, true when only a
+     *                  budget ran out (attempts, wait, idle breaker), false for permanent failures and
+     *                  for {@link Reason#PROVIDER_OUTCOME_UNKNOWN}
+     * @throws IllegalArgumentException when {@code backoffMs} is negative
+     */
     public FailoverDecision {
         Objects.requireNonNull(action, "action");
         Objects.requireNonNull(kind, "kind");
@@ -64,17 +78,29 @@ public record FailoverDecision(Action action, ErrorKind kind, Reason reason, lon
         }
     }
 
-    /** Whether the failure's kind decided by its own rule (no other {@link Reason}). */
+    /**
+     * Whether the failure's kind decided by its own rule (no other {@link Reason}).
+     *
+     * @return true when no other reason overrode the kind's rule
+     */
     public boolean decidedByKind() {
         return reason == null;
     }
 
-    /** Why, in one word: the overriding reason's name, else the kind's. */
+    /**
+     * Why, in one word: the overriding reason's name, else the kind's.
+     *
+     * @return the reason's or the kind's name
+     */
     public String because() {
         return reason == null ? kind.name() : reason.name();
     }
 
-    /** Whether the driver sends the request again. */
+    /**
+     * Whether the driver sends the request again.
+     *
+     * @return true for a retry or a rotation, false when the call surfaces
+     */
     public boolean continues() {
         return action != Action.SURFACE_ERROR;
     }

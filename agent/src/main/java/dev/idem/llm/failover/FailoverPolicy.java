@@ -78,21 +78,40 @@ public final class FailoverPolicy {
         this.random = builder.random;
     }
 
+    /**
+     * A builder starting from the defaults of {@link #DEFAULT}.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** Cap on attempts of one call, the first included, across all profiles. */
+    /**
+     * Cap on attempts of one call, the first included, across all profiles.
+     *
+     * @return the most attempts, at least 1
+     */
     public int maxAttempts() {
         return maxAttempts;
     }
 
-    /** The longest server-requested wait the driver sleeps through; longer hints surface. */
+    /**
+     * The longest server-requested wait the driver sleeps through; longer hints surface.
+     *
+     * @return the longest wait for a server hint, in milliseconds
+     */
     public long maxRetryHintMs() {
         return maxRetryHintMs;
     }
 
-    /** Decides after one failed attempt. Never throws for valid arguments. */
+    /**
+     * Decides after one failed attempt. Never throws for valid arguments.
+     *
+     * @param failure what went wrong in the attempt that just failed
+     * @param context the attempts and profiles of the call so far
+     * @return retry, rotate to the next profile, or give up, with the wait before the next attempt
+     */
     public FailoverDecision decide(ModelFailure failure, FailoverContext context) {
         Objects.requireNonNull(failure, "failure");
         Objects.requireNonNull(context, "context");
@@ -143,7 +162,12 @@ public final class FailoverPolicy {
         }
     }
 
-    /** Whether sending the same request again can never fix a failure of this kind. */
+    /**
+     * Whether sending the same request again can never fix a failure of this kind.
+     *
+     * @param kind the kind of failure
+     * @return true when a retry cannot help
+     */
     public static boolean isPermanent(ErrorKind kind) {
         switch (kind) {
             case AUTH_PERMANENT: case MODEL_NOT_FOUND: case FORMAT_ERROR: case BILLING: case CONTEXT_OVERFLOW:
@@ -194,60 +218,110 @@ public final class FailoverPolicy {
         private Builder() {
         }
 
-        /** Attempts of one call, the first included, at least 1 (default 4). */
+        /**
+         * Attempts of one call, the first included, at least 1 (default 4).
+         *
+         * @param maxAttempts the most attempts
+         * @return this builder
+         */
         public Builder maxAttempts(int maxAttempts) {
             this.maxAttempts = maxAttempts;
             return this;
         }
 
-        /** Longest server hint to wait for, at least 0 (default 60 000 ms). */
+        /**
+         * Longest server hint to wait for, at least 0 (default 60 000 ms).
+         *
+         * @param maxRetryHintMs the longest server hint to honour, in milliseconds
+         * @return this builder
+         */
         public Builder maxRetryHintMs(long maxRetryHintMs) {
             this.maxRetryHintMs = maxRetryHintMs;
             return this;
         }
 
-        /** First rate-limit backoff when the server gives no hint (default 1 000 ms). */
+        /**
+         * First rate-limit backoff when the server gives no hint (default 1 000 ms).
+         *
+         * @param rateLimitBaseMs the first rate-limit backoff, in milliseconds
+         * @return this builder
+         */
         public Builder rateLimitBaseMs(long rateLimitBaseMs) {
             this.rateLimitBaseMs = rateLimitBaseMs;
             return this;
         }
 
-        /** First OVERLOADED / IDLE_TIMEOUT backoff (default 2 000 ms). */
+        /**
+         * First OVERLOADED / IDLE_TIMEOUT backoff (default 2 000 ms).
+         *
+         * @param overloadBaseMs the first overload backoff, in milliseconds
+         * @return this builder
+         */
         public Builder overloadBaseMs(long overloadBaseMs) {
             this.overloadBaseMs = overloadBaseMs;
             return this;
         }
 
-        /** First UNKNOWN / EMPTY_RESPONSE backoff (default 1 000 ms). */
+        /**
+         * First UNKNOWN / EMPTY_RESPONSE backoff (default 1 000 ms).
+         *
+         * @param transientBaseMs the first backoff of transient failures, in milliseconds
+         * @return this builder
+         */
         public Builder transientBaseMs(long transientBaseMs) {
             this.transientBaseMs = transientBaseMs;
             return this;
         }
 
-        /** Cap on any computed backoff (default 30 000 ms); server hints are capped by maxRetryHintMs. */
+        /**
+         * Cap on any computed backoff (default 30 000 ms); server hints are capped by maxRetryHintMs.
+         *
+         * @param maxBackoffMs the cap on computed backoffs, in milliseconds
+         * @return this builder
+         */
         public Builder maxBackoffMs(long maxBackoffMs) {
             this.maxBackoffMs = maxBackoffMs;
             return this;
         }
 
-        /** Retries allowed for UNKNOWN and EMPTY_RESPONSE, at least 0 (default 2). */
+        /**
+         * Retries allowed for UNKNOWN and EMPTY_RESPONSE, at least 0 (default 2).
+         *
+         * @param transientRetries the retries of transient failures
+         * @return this builder
+         */
         public Builder transientRetries(int transientRetries) {
             this.transientRetries = transientRetries;
             return this;
         }
 
-        /** Relative spread of rate-limit backoffs, in [0, 1] (default 0.2). */
+        /**
+         * Relative spread of rate-limit backoffs, in [0, 1] (default 0.2).
+         *
+         * @param jitterFactor the relative spread, from 0 (none) to 1
+         * @return this builder
+         */
         public Builder jitterFactor(double jitterFactor) {
             this.jitterFactor = jitterFactor;
             return this;
         }
 
-        /** Source of uniform values in [0, 1) for jitter; tests pass a constant. */
+        /**
+         * Source of uniform values in [0, 1) for jitter; tests pass a constant.
+         *
+         * @param random the source of jitter
+         * @return this builder
+         */
         public Builder random(DoubleSupplier random) {
             this.random = Objects.requireNonNull(random, "random");
             return this;
         }
 
+        /**
+         * The policy.
+         *
+         * @return a new policy with these settings
+         */
         public FailoverPolicy build() {
             requireAtLeast("maxAttempts", maxAttempts, 1);
             requireAtLeast("maxRetryHintMs", maxRetryHintMs, 0);

@@ -24,6 +24,11 @@ public final class IdleTimeoutBreaker {
         this(3);
     }
 
+    /**
+     * A breaker that opens after {@code threshold} consecutive idle timeouts.
+     *
+     * @param threshold the consecutive idle timeouts that open the breaker, at least 1
+     */
     public IdleTimeoutBreaker(int threshold) {
         if (threshold < 1) {
             throw new IllegalArgumentException("threshold must be at least 1, was " + threshold);
@@ -31,7 +36,11 @@ public final class IdleTimeoutBreaker {
         this.threshold = threshold;
     }
 
-    /** Counts one more idle timeout; returns whether the breaker is now open. */
+    /**
+     * Counts one more idle timeout; returns whether the breaker is now open.
+     *
+     * @return true when the breaker is open
+     */
     public boolean recordIdleTimeout() {
         // Saturate rather than overflow on a client that idles for ever.
         int count = consecutive.updateAndGet(current -> current == Integer.MAX_VALUE ? current : current + 1);
@@ -43,16 +52,29 @@ public final class IdleTimeoutBreaker {
         consecutive.set(0);
     }
 
-    /** Whether the last {@code threshold} or more outcomes were all idle timeouts. */
+    /**
+     * Whether the last {@code threshold} or more outcomes were all idle timeouts.
+     *
+     * @return true when the breaker is open
+     */
     public boolean isOpen() {
         return consecutive.get() >= threshold;
     }
 
-    /** Idle timeouts since the last success. */
+    /**
+     * Idle timeouts since the last success.
+     *
+     * @return the consecutive idle timeouts
+     */
     public int consecutiveIdleTimeouts() {
         return consecutive.get();
     }
 
+    /**
+     * How many consecutive idle timeouts open the breaker.
+     *
+     * @return the threshold, at least 1
+     */
     public int threshold() {
         return threshold;
     }

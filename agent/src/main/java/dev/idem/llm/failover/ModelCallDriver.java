@@ -59,11 +59,20 @@ public final class ModelCallDriver {
         this.listeners = List.copyOf(builder.listeners);
     }
 
+    /**
+     * A builder with the default classifier, policy and breaker.
+     *
+     * @return a new builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A driver with the default classifier, policy and breaker. */
+    /**
+     * A driver with the default classifier, policy and breaker.
+     *
+     * @return a new driver
+     */
     public static ModelCallDriver create() {
         return builder().build();
     }
@@ -72,6 +81,8 @@ public final class ModelCallDriver {
      * Runs {@code call} with the first profile, retrying and rotating as the policy decides, on
      * this thread (attempts and waits alike).
      *
+     * @param <P> the type of a provider profile
+     * @param <T> the type of an answer
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
      * @param call             one attempt with a profile
@@ -88,6 +99,8 @@ public final class ModelCallDriver {
      * Streams with {@code streamCall}; after a failed stream the call goes on, when the policy
      * allows it, with {@code fallbackCall} (non-streaming). Otherwise as {@link #call}.
      *
+     * @param <P> the type of a provider profile
+     * @param <T> the type of an answer
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
      * @param streamCall       one streamed attempt with a profile
@@ -108,6 +121,8 @@ public final class ModelCallDriver {
      * As {@link #call}, without waiting on the caller's thread: attempts are the stages
      * {@code call} returns, and waits between them end on the driver's timer.
      *
+     * @param <P> the type of a provider profile
+     * @param <T> the type of an answer
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
      * @param call             one attempt with a profile
@@ -122,6 +137,8 @@ public final class ModelCallDriver {
     /**
      * As {@link #stream}, without waiting on the caller's thread.
      *
+     * @param <P> the type of a provider profile
+     * @param <T> the type of an answer
      * @param profiles         provider profiles in order of preference, at least one
      * @param turnExposesTools whether the request offers tools to the model (the replay gate)
      * @param streamCall       one streamed attempt with a profile
@@ -136,7 +153,11 @@ public final class ModelCallDriver {
         return execution(Mode.NON_BLOCKING, profiles, turnExposesTools, true, streamCall, fallbackCall).start();
     }
 
-    /** The breaker shared by all calls through this driver. */
+    /**
+     * The breaker shared by all calls through this driver.
+     *
+     * @return the idle-timeout breaker
+     */
     public IdleTimeoutBreaker idleTimeoutBreaker() {
         return breaker;
     }
@@ -170,17 +191,34 @@ public final class ModelCallDriver {
         private Builder() {
         }
 
+        /**
+         * How failures are sorted into kinds (default: a {@link ModelErrorClassifier} on the system clock).
+         *
+         * @param classifier the classifier
+         * @return this builder
+         */
         public Builder classifier(ModelErrorClassifier classifier) {
             this.classifier = Objects.requireNonNull(classifier, "classifier");
             return this;
         }
 
+        /**
+         * What to do after a failed attempt (default {@link FailoverPolicy#DEFAULT}).
+         *
+         * @param policy the failover policy
+         * @return this builder
+         */
         public Builder policy(FailoverPolicy policy) {
             this.policy = Objects.requireNonNull(policy, "policy");
             return this;
         }
 
-        /** The model client's breaker (default: a new one opening after 3 idle timeouts). */
+        /**
+         * The model client's breaker (default: a new one opening after 3 idle timeouts).
+         *
+         * @param breaker the idle-timeout breaker
+         * @return this builder
+         */
         public Builder idleTimeoutBreaker(IdleTimeoutBreaker breaker) {
             this.breaker = Objects.requireNonNull(breaker, "breaker");
             return this;
@@ -189,17 +227,31 @@ public final class ModelCallDriver {
         /**
          * How calls wait before retrying, in both modes (default: real waits on one shared daemon
          * thread; {@code Sleeper.using(scheduler)} for your own scheduler).
+         *
+         * @param sleeper the sleeper of both modes
+         * @return this builder
          */
         public Builder sleeper(Sleeper sleeper) {
             this.sleeper = Objects.requireNonNull(sleeper, "sleeper");
             return this;
         }
 
+        /**
+         * Adds a listener of attempts, failures and waits, called in the order added.
+         *
+         * @param listener the listener to add
+         * @return this builder
+         */
         public Builder listener(ModelCallListener listener) {
             listeners.add(Objects.requireNonNull(listener, "listener"));
             return this;
         }
 
+        /**
+         * The driver.
+         *
+         * @return a new driver with this configuration
+         */
         public ModelCallDriver build() {
             return new ModelCallDriver(this);
         }

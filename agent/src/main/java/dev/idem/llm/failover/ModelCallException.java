@@ -22,8 +22,17 @@ public final class ModelCallException extends RuntimeException {
 
     private final transient ModelFailure failure;
     private final transient FailoverDecision decision;
+    /** Attempts made, the first included. */
     private final int attempts;
 
+    /**
+     * The driver gave up on a call.
+     *
+     * @param failure  the classification of the last failure
+     * @param decision the decision that ended the call
+     * @param attempts the attempts made, the first included
+     * @param cause    the last attempt's exception
+     */
     public ModelCallException(ModelFailure failure, FailoverDecision decision, int attempts, Throwable cause) {
         super("Model call failed after " + attempts + (attempts == 1 ? " attempt" : " attempts")
                 + " (" + decision.because() + "): " + failure.message(), cause);
@@ -32,27 +41,47 @@ public final class ModelCallException extends RuntimeException {
         this.attempts = attempts;
     }
 
-    /** The kind of the last failure. */
+    /**
+     * The kind of the last failure.
+     *
+     * @return the last failure's kind
+     */
     public ErrorKind kind() {
         return failure.kind();
     }
 
-    /** How far the last request got. */
+    /**
+     * How far the last request got.
+     *
+     * @return the last request's dispatch phase
+     */
     public DispatchPhase phase() {
         return failure.phase();
     }
 
-    /** The full classification of the last failure. */
+    /**
+     * The full classification of the last failure.
+     *
+     * @return the last failure
+     */
     public ModelFailure failure() {
         return failure;
     }
 
-    /** The decision that ended the call, e.g. reason PROVIDER_OUTCOME_UNKNOWN. */
+    /**
+     * The decision that ended the call, e.g. reason PROVIDER_OUTCOME_UNKNOWN.
+     *
+     * @return the final decision
+     */
     public FailoverDecision decision() {
         return decision;
     }
 
-    /** Attempts made, the first included. */
+    /**
+     * Attempts made, the first included.
+     *
+     * @return the number of attempts
+     */
     public int attempts() {
         return attempts;
     }

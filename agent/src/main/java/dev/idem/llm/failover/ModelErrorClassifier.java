@@ -58,12 +58,21 @@ public final class ModelErrorClassifier {
         this(Clock.systemUTC());
     }
 
-    /** A classifier reading HTTP-date {@code Retry-After} hints against the given clock. */
+    /**
+     * A classifier reading HTTP-date {@code Retry-After} hints against the given clock.
+     *
+     * @param clock the clock that HTTP dates are compared with
+     */
     public ModelErrorClassifier(Clock clock) {
         this.clock = Objects.requireNonNull(clock, "clock");
     }
 
-    /** Classifies a failure of a model call; a null error is UNKNOWN. */
+    /**
+     * Classifies a failure of a model call; a null error is UNKNOWN.
+     *
+     * @param error the failure, or {@code null}
+     * @return its classification
+     */
     public ModelFailure classify(Throwable error) {
         try {
             return classifyChain(error);

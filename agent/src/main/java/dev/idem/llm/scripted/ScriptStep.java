@@ -37,7 +37,12 @@ public final class ScriptStep {
         this.check = check;
     }
 
-    /** Answers with an assistant message of text only. */
+    /**
+     * Answers with an assistant message of text only.
+     *
+     * @param text the answer's text
+     * @return a step that answers
+     */
     public static ScriptStep text(String text) {
         return message(ChatMessage.assistant(text));
     }
@@ -45,12 +50,20 @@ public final class ScriptStep {
     /**
      * Answers with tool calls, passed through verbatim: arguments that are not JSON and names of
      * tools that do not exist reach the caller exactly as written.
+     *
+     * @param calls the tool calls of the answer
+     * @return a step that answers
      */
     public static ScriptStep toolCalls(ToolCall... calls) {
         return message(ChatMessage.assistant("", List.of(calls)));
     }
 
-    /** Answers with {@code message}, which must be an assistant message. */
+    /**
+     * Answers with {@code message}, which must be an assistant message.
+     *
+     * @param message the answer
+     * @return a step that answers
+     */
     public static ScriptStep message(ChatMessage message) {
         if (message.role() != ChatMessage.Role.ASSISTANT) {
             throw new IllegalArgumentException("a scripted answer is an assistant message, not " + message.role());
@@ -58,7 +71,12 @@ public final class ScriptStep {
         return new ScriptStep(request -> message, null, request -> { });
     }
 
-    /** Answers with whatever {@code answer} computes from the request (e.g. echoing who asked). */
+    /**
+     * Answers with whatever {@code answer} computes from the request (e.g. echoing who asked).
+     *
+     * @param answer computes the answer from the request
+     * @return a step that answers
+     */
     public static ScriptStep answer(Function<ChatRequest, ChatMessage> answer) {
         return new ScriptStep(Objects.requireNonNull(answer, "answer"), null, request -> { });
     }
@@ -67,6 +85,9 @@ public final class ScriptStep {
      * Fails with {@code failure}, to simulate a provider fault. Checked I/O exceptions (e.g.
      * {@link java.net.http.HttpTimeoutException}) are thrown wrapped in an
      * {@link UncheckedIOException}, exactly as a real client reports them.
+     *
+     * @param failure the exception to throw
+     * @return a step that fails
      */
     public static ScriptStep failure(Exception failure) {
         Objects.requireNonNull(failure, "failure");
@@ -84,6 +105,9 @@ public final class ScriptStep {
     /**
      * This step, also running {@code check} on the request before answering; whatever the check
      * throws (e.g. an {@link AssertionError}) fails the call.
+     *
+     * @param check fails (throws) when the request is not the one expected
+     * @return a copy of this step with the check
      */
     public ScriptStep expecting(Consumer<ChatRequest> check) {
         Objects.requireNonNull(check, "check");
@@ -91,7 +115,11 @@ public final class ScriptStep {
         return new ScriptStep(answer, failure, both);
     }
 
-    /** Whether this step fails instead of answering. */
+    /**
+     * Whether this step fails instead of answering.
+     *
+     * @return true when the step throws
+     */
     public boolean fails() {
         return failure != null;
     }

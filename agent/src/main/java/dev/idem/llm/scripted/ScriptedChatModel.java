@@ -48,7 +48,11 @@ public final class ScriptedChatModel implements ChatModel {
         this.modelName = modelName;
     }
 
-    /** A builder for a script, played in the order the steps are added. */
+    /**
+     * A builder for a script, played in the order the steps are added.
+     *
+     * @return a new, empty builder
+     */
     public static Builder builder() {
         return new Builder();
     }
@@ -83,22 +87,40 @@ public final class ScriptedChatModel implements ChatModel {
         return respond(request, message);
     }
 
-    /** The requests received so far, in call order (also those answered with a failure). */
+    /**
+     * The requests received so far, in call order (also those answered with a failure).
+     *
+     * @return the requests received, oldest first
+     */
     public synchronized List<ChatRequest> requests() {
         return List.copyOf(requests);
     }
 
-    /** How many steps have been played. */
+    /**
+     * How many steps have been played.
+     *
+     * @return the number of steps played
+     */
     public synchronized int stepsPlayed() {
         return requests.size();
     }
 
-    /** How many steps are left to play. */
+    /**
+     * How many steps are left to play.
+     *
+     * @return the number of steps not yet played
+     */
     public synchronized int remainingSteps() {
         return steps.size() - requests.size();
     }
 
-    /** The usage this model reports for answering {@code request} with {@code answer}. */
+    /**
+     * The usage this model reports for answering {@code request} with {@code answer}.
+     *
+     * @param request the request answered
+     * @param answer the answer given
+     * @return the estimated prompt and completion tokens
+     */
     public static Usage estimateUsage(ChatRequest request, ChatMessage answer) {
         long prompt = 0;
         for (ChatMessage message : request.messages()) {
@@ -147,38 +169,73 @@ public final class ScriptedChatModel implements ChatModel {
         private Builder() {
         }
 
-        /** Answers with {@code text}. */
+        /**
+         * Answers with {@code text}.
+         *
+         * @param text the answer's text
+         * @return this builder
+         */
         public Builder replyWithText(String text) {
             return then(ScriptStep.text(text));
         }
 
-        /** Answers with these tool calls, verbatim (malformed arguments and unknown names included). */
+        /**
+         * Answers with these tool calls, verbatim (malformed arguments and unknown names included).
+         *
+         * @param calls the tool calls of the answer
+         * @return this builder
+         */
         public Builder replyWithToolCalls(ToolCall... calls) {
             return then(ScriptStep.toolCalls(calls));
         }
 
-        /** Answers with {@code message}, an assistant message (e.g. text and tool calls together). */
+        /**
+         * Answers with {@code message}, an assistant message (e.g. text and tool calls together).
+         *
+         * @param message the answer
+         * @return this builder
+         */
         public Builder replyWith(ChatMessage message) {
             return then(ScriptStep.message(message));
         }
 
-        /** Answers with a message computed from the request. */
+        /**
+         * Answers with a message computed from the request.
+         *
+         * @param answer computes the answer from the request
+         * @return this builder
+         */
         public Builder replyWith(Function<ChatRequest, ChatMessage> answer) {
             return then(ScriptStep.answer(answer));
         }
 
-        /** Throws {@code failure} instead of answering (see {@link ScriptStep#failure}). */
+        /**
+         * Throws {@code failure} instead of answering (see {@link ScriptStep#failure}).
+         *
+         * @param failure the exception to throw
+         * @return this builder
+         */
         public Builder fail(Exception failure) {
             return then(ScriptStep.failure(failure));
         }
 
-        /** Adds {@code step}. */
+        /**
+         * Adds {@code step}.
+         *
+         * @param step the step to play next
+         * @return this builder
+         */
         public Builder then(ScriptStep step) {
             steps.add(Objects.requireNonNull(step, "step"));
             return this;
         }
 
-        /** Adds no step: makes the step added last also check the request it answers. */
+        /**
+         * Adds no step: makes the step added last also check the request it answers.
+         *
+         * @param check fails (throws) when the request is not the one expected
+         * @return this builder
+         */
         public Builder expecting(Consumer<ChatRequest> check) {
             if (steps.isEmpty()) {
                 throw new IllegalStateException("expecting(...) checks the step added last; add a step first");
@@ -188,12 +245,22 @@ public final class ScriptedChatModel implements ChatModel {
             return this;
         }
 
-        /** The model name answers carry; default {@value ScriptedChatModel#DEFAULT_MODEL_NAME}. */
+        /**
+         * The model name answers carry; default {@value ScriptedChatModel#DEFAULT_MODEL_NAME}.
+         *
+         * @param value the model name
+         * @return this builder
+         */
         public Builder modelName(String value) {
             this.modelName = Objects.requireNonNull(value, "modelName");
             return this;
         }
 
+        /**
+         * The model that plays the steps added so far.
+         *
+         * @return a new scripted model
+         */
         public ScriptedChatModel build() {
             return new ScriptedChatModel(steps, modelName);
         }

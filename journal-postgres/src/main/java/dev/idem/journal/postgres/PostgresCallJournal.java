@@ -67,17 +67,30 @@ public final class PostgresCallJournal implements CallJournal {
         this.sql = new JournalSql(builder.table);
     }
 
-    /** A builder over {@code dataSource}. */
+    /**
+     * A builder over {@code dataSource}.
+     *
+     * @param dataSource where connections come from
+     * @return a new builder
+     */
     public static Builder builder(DataSource dataSource) {
         return new Builder(dataSource);
     }
 
-    /** The DDL of the shipped {@code schema.sql}, for the default table name. */
+    /**
+     * The DDL of the shipped {@code schema.sql}, for the default table name.
+     *
+     * @return the statements that create the table and its indexes
+     */
     public static String schemaSql() {
         return JournalSql.schemaFile();
     }
 
-    /** The table this journal uses. */
+    /**
+     * The table this journal uses.
+     *
+     * @return the table name, as configured
+     */
     public String table() {
         return sql.table;
     }
@@ -173,6 +186,8 @@ public final class PostgresCallJournal implements CallJournal {
      * Turns STARTED rows whose lease ended into OUTCOME_UNKNOWN, in batches that skip rows other
      * replicas hold; returns how many. An owner that is merely late can still resolve its row with
      * the true outcome (same epoch); an idempotent claim still re-drives it.
+     *
+     * @return the number of rows turned into OUTCOME_UNKNOWN
      */
     public int sweep() {
         return batches("sweep", sql.sweep, true);
@@ -322,21 +337,36 @@ public final class PostgresCallJournal implements CallJournal {
             this.dataSource = Objects.requireNonNull(dataSource, "dataSource");
         }
 
-        /** The table (default {@code idem_call_journal}); lower case, optionally {@code schema.table}. */
+        /**
+         * The table (default {@code idem_call_journal}); lower case, optionally {@code schema.table}.
+         *
+         * @param value the table name
+         * @return this builder
+         */
         public Builder table(String value) {
             new JournalSql(value); // validates, naming the rule
             this.table = value;
             return this;
         }
 
-        /** How long completed rows are kept (default 24 hours: Stripe keeps keys at least that long). */
+        /**
+         * How long completed rows are kept (default 24 hours: Stripe keeps keys at least that long).
+         *
+         * @param value how long completed rows are kept
+         * @return this builder
+         */
         public Builder retention(Duration value) {
             requirePositive(value, "retention");
             this.retention = value;
             return this;
         }
 
-        /** Rows per purge or sweep statement (default 1,000). */
+        /**
+         * Rows per purge or sweep statement (default 1,000).
+         *
+         * @param value the most rows per statement, at least 1
+         * @return this builder
+         */
         public Builder batchSize(int value) {
             if (value < 1) {
                 throw new IllegalArgumentException("batchSize must be at least 1, was " + value);
@@ -345,6 +375,11 @@ public final class PostgresCallJournal implements CallJournal {
             return this;
         }
 
+        /**
+         * The journal.
+         *
+         * @return a new journal with this configuration
+         */
         public PostgresCallJournal build() {
             return new PostgresCallJournal(this);
         }
