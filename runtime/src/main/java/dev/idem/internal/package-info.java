@@ -1,7 +1,7 @@
 /**
- * Internal: called by the runtime's own packages (and by generated {@code *_ToolSet} code through
- * {@link dev.idem.internal.binding}); no compatibility promise. Nothing outside the runtime may
- * import it (an architecture test checks the samples).
+ * Internal: called by the runtime's own packages and by Idem's agent and OpenAI modules (the
+ * module descriptor exports it to them alone); no compatibility promise. Generated
+ * {@code *_ToolSet} code calls {@code dev.idem.generated} instead (architecture tests check both).
  *
  * <p>What sync and async share, written once: {@link dev.idem.internal.Mode} (blocking or not,
  * with {@code settle}), {@link dev.idem.internal.CauseChain} (the one cause-chain walk and

@@ -1,16 +1,14 @@
 /**
- * Internal: called by generated {@code *_ToolSet} code only; no compatibility promise. Reads
- * arguments from a Jackson tree into parameter values (every problem reported, none thrown
- * one at a time) and encodes results back to JSON, without reflection.
+ * Internal: the argument readers behind {@code dev.idem.generated}'s one binder; no compatibility
+ * promise. Reads values from a Jackson tree (every problem reported, none thrown one at a time),
+ * with the sentences the model sees, without reflection.
  *
- * <p>Entry types: {@link dev.idem.internal.binding.ArgumentReader},
- * {@link dev.idem.generated.ResultEncoder}.
+ * <p>Entry type: {@link dev.idem.internal.binding.ArgumentReader}.
  *
  * <pre>{@code
- * // generated, in Weather_ToolSet:
  * ArgumentReader reader = new ArgumentReader();
- * reader.object(arguments, "", FORECAST_PARAMETERS);
- * String city = reader.required(arguments, "", "city", reader::readString);
+ * reader.object(arguments, "", List.of("city"));
+ * String city = reader.readString(reader.requiredValue(arguments, "city", "city"), "city");
  * reader.throwIfProblems();                        // every problem at once, as ArgumentBindingException
  * }</pre>
  */

@@ -1,7 +1,7 @@
 /**
  * Internal: the canonical form of tool arguments, which the idempotency key and the journal's
  * argument hash are made from; no compatibility promise. Written by the executor from an argument
- * tree, and by generated bound calls from their typed values, properties in sorted order; both
+ * tree, and by bound calls from their typed values, properties in sorted order; both
  * spell every value alike. Depends on nothing of Idem, so the tool package and the binders can
  * both build on it.
  *
