@@ -64,7 +64,10 @@ final class PrivateMavenRepository {
             install(repository, "idem-processor", version, root.resolve(shaded
                     ? "processor/target/dependency-reduced-pom.xml" : "processor/pom.xml"),
                     Reactor.moduleJar("processor", work));
-            install(repository, "idem-runtime", version, root.resolve("runtime/pom.xml"), Reactor.moduleJar("runtime", work));
+            for (String module : List.of("regex", "runtime", "agent", "openai")) {
+                install(repository, "idem-" + module, version, root.resolve(module).resolve("pom.xml"),
+                        Reactor.moduleJar(module, work));
+            }
             for (String adapter : ADAPTERS) {
                 install(repository, "idem-" + adapter, version, root.resolve(adapter).resolve("pom.xml"),
                         Reactor.moduleJar(adapter, work));

@@ -70,19 +70,19 @@ final class Reactor {
 
     /**
      * What {@code javac -processorpath} needs: the shaded processor jar alone, or, when only the
-     * processor's classes are current, those classes, JavaPoet and the runtime (its regex parser).
+     * processor's classes are current, those classes, JavaPoet and the regex engine.
      */
     static List<Path> processorPath(Path work) {
         if (shadedProcessorIsCurrent()) {
             return List.of(moduleJar("processor", work));
         }
-        // unshaded, the processor reads patterns with the runtime's own ECMA-262 parser
-        return List.of(moduleJar("processor", work), testClasspathEntry("/javapoet-"), moduleJar("runtime", work));
+        // unshaded, the processor reads patterns with idem-regex, the runtime's own ECMA-262 engine
+        return List.of(moduleJar("processor", work), testClasspathEntry("/javapoet-"), moduleJar("regex", work));
     }
 
     /** The runtime and what it needs at compile and run time: the class path of a user's project. */
     static List<Path> runtimeClasspath(Path work) {
-        return List.of(moduleJar("runtime", work), moduleJar("annotations", work),
+        return List.of(moduleJar("runtime", work), moduleJar("regex", work), moduleJar("annotations", work),
                 testClasspathEntry("/jackson-databind-"), testClasspathEntry("/jackson-core-"),
                 testClasspathEntry("/jackson-annotations-"), testClasspathEntry("/slf4j-api-"));
     }
