@@ -44,7 +44,8 @@ import java.util.function.Supplier;
  * or is not UTF-8, {@code idem.config.file} set where it cannot be honoured (inside a file, or
  * besides {@link #withFile}), and a setting key without its scope ({@code idem.restart-safe}) all
  * fail the build naming the source and the key. A leading byte order mark is skipped. Numbers are
- * ASCII digits; delays are at most 1 hour and timeouts at most 24 hours.
+ * ASCII digits; delays are at most 1 hour, timeouts at most 24 hours, attempts at most 100 and the
+ * backoff factor at most 10.
  *
  * <pre>{@code
  * public static void main(String[] args) {

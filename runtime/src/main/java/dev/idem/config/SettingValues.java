@@ -14,7 +14,8 @@ import java.util.regex.Pattern;
 /**
  * Parses a setting's text into its value, and applies retry values to a policy builder. Numbers
  * are ASCII digits only ({@code Long.parseLong} would take Arabic-Indic or full-width digits, and
- * {@code Double.parseDouble} {@code 2d} or {@code 0x1p3}); every duration has a maximum.
+ * {@code Double.parseDouble} {@code 2d} or {@code 0x1p3}); every duration, the attempts and the
+ * backoff factor have a maximum.
  */
 final class SettingValues {
 
@@ -22,6 +23,10 @@ final class SettingValues {
     static final long MAX_DELAY_MS = 3_600_000;
     /** The longest timeout: 24 hours. */
     static final long MAX_TIMEOUT_MS = 86_400_000;
+    /** The most body runs configuration may allow one call, the first included. */
+    static final long MAX_ATTEMPTS = 100;
+    /** The largest growth of the delay from one retry to the next. */
+    static final double MAX_BACKOFF_FACTOR = 10;
 
     private static final Pattern WHOLE = Pattern.compile("-?[0-9]{1,19}");
     private static final Pattern DECIMAL = Pattern.compile("-?[0-9]{1,20}(\\.[0-9]{1,20})?([eE][-+]?[0-9]{1,3})?");
@@ -56,7 +61,13 @@ final class SettingValues {
                 }
                 return value;
             }
-            case MAX_ATTEMPTS:
+            case MAX_ATTEMPTS: {
+                Long value = whole(entry, problems);
+                if (value != null && (value < 1 || value > MAX_ATTEMPTS)) {
+                    return wrong(entry, "a whole number from 1 to " + MAX_ATTEMPTS, problems);
+                }
+                return value;
+            }
             case CIRCUIT_BREAKER_FAILURE_THRESHOLD: {
                 Long value = whole(entry, problems);
                 if (value != null && (value < 1 || value > Integer.MAX_VALUE)) {
@@ -73,22 +84,32 @@ final class SettingValues {
                 }
                 return value;
             }
-            case BACKOFF_FACTOR:
+            case BACKOFF_FACTOR: {
+                Double value = finite(text);
+                if (value == null || value > MAX_BACKOFF_FACTOR) {
+                    return wrong(entry, "a finite number of at most " + (long) MAX_BACKOFF_FACTOR, problems);
+                }
+                return value;
+            }
             case JITTER_FACTOR:
             case RETRY_BUDGET_MAX_TOKENS:
             case RETRY_BUDGET_TOKEN_RATIO:
-                if (DECIMAL.matcher(text).matches()) {
-                    double value = Double.parseDouble(text);
-                    if (Double.isFinite(value)) {
-                        return value;
-                    }
-                }
-                return wrong(entry, "a finite number", problems);
+                Double value = finite(text);
+                return value != null ? value : wrong(entry, "a finite number", problems);
             case RETRY_ON:
                 return errorTypes(entry, problems);
             default:
                 throw new IllegalStateException("unhandled setting " + setting);
         }
+    }
+
+    /** The number {@code text} spells in ASCII decimal notation, when finite; else null. */
+    private static Double finite(String text) {
+        if (!DECIMAL.matcher(text).matches()) {
+            return null;
+        }
+        double value = Double.parseDouble(text);
+        return Double.isFinite(value) ? value : null;
     }
 
     /** Sets one retry field on {@code policy}. */

@@ -199,6 +199,22 @@ class StrictConfigurationTest {
                 "idem.tool.pay.timeout-ms", "86400000"))).effectivePolicies().tool("pay").timeoutMs()).isEqualTo(86_400_000);
     }
 
+    @Test
+    void attemptsAreAtMostAHundredAndTheBackoffFactorAtMostTen() {
+        String problems = problems(PolicyConfiguration.none().withSystemProperties(Map.of(
+                "idem.tool.notify.retry.max-attempts", "101", "idem.executor.retry.max-attempts", "2147483647",
+                "idem.tool.notify.retry.backoff-factor", "10.5", "idem.tools.retry.backoff-factor", "1e300")));
+
+        assertThat(problems).contains(
+                "idem.tool.notify.retry.max-attempts=101: must be a whole number from 1 to 100",
+                "idem.executor.retry.max-attempts=2147483647: must be a whole number from 1 to 100",
+                "idem.tool.notify.retry.backoff-factor=10.5: must be a finite number of at most 10",
+                "idem.tools.retry.backoff-factor=1e300: must be a finite number of at most 10");
+        assertThat(build(PolicyConfiguration.none().withSystemProperties(Map.of(
+                "idem.tool.notify.retry.max-attempts", "100", "idem.tool.notify.retry.backoff-factor", "10")))
+                .effectivePolicies().tool("notify").retryPolicy().maxAttempts()).isEqualTo(100);
+    }
+
     private ClassLoader classpathWith(String properties) throws IOException {
         Path root = Files.createDirectories(dir.resolve("classpath-" + System.nanoTime()));
         Files.writeString(root.resolve(PolicyConfiguration.CLASSPATH_RESOURCE), properties, StandardCharsets.UTF_8);
