@@ -82,41 +82,73 @@ public final class PolicyConfiguration implements PolicyOverrides {
      * Every source: these program arguments (those starting {@code --idem.}; others are skipped),
      * system properties, environment variables, the file named by {@code idem.config.file}, and
      * {@code idem.properties} on the class path.
+     *
+     * @param arguments the program's arguments
+     * @return the configuration reading every source
      */
     public static PolicyConfiguration standard(String... arguments) {
         return new PolicyConfiguration(List.of(arguments), PolicyConfiguration::systemProperties, System::getenv,
                 null, true, null);
     }
 
-    /** No source at all; add some with the {@code with} methods (tests, embedding). */
+    /**
+     * No source at all; add some with the {@code with} methods (tests, embedding).
+     *
+     * @return a configuration without sources
+     */
     public static PolicyConfiguration none() {
         return new PolicyConfiguration(List.of(), null, null, null, false, null);
     }
 
-    /** The same, with these program arguments instead. */
+    /**
+     * The same, with these program arguments instead.
+     *
+     * @param value the program arguments to read
+     * @return a new configuration
+     */
     public PolicyConfiguration withArguments(String... value) {
         return new PolicyConfiguration(List.of(value), systemProperties, environment, file, classpath, classLoader);
     }
 
-    /** The same, reading these entries as system properties instead of the JVM's. */
+    /**
+     * The same, reading these entries as system properties instead of the JVM's.
+     *
+     * @param value the entries to read as system properties
+     * @return a new configuration
+     */
     public PolicyConfiguration withSystemProperties(Map<String, String> value) {
         Map<String, String> copy = Map.copyOf(value);
         return new PolicyConfiguration(arguments, () -> copy, environment, file, classpath, classLoader);
     }
 
-    /** The same, reading these entries as environment variables instead of the process's. */
+    /**
+     * The same, reading these entries as environment variables instead of the process's.
+     *
+     * @param value the entries to read as environment variables
+     * @return a new configuration
+     */
     public PolicyConfiguration withEnvironment(Map<String, String> value) {
         Map<String, String> copy = Map.copyOf(value);
         return new PolicyConfiguration(arguments, systemProperties, () -> copy, file, classpath, classLoader);
     }
 
-    /** The same, reading this properties or {@code .json} file (it must exist) instead of {@code idem.config.file}'s. */
+    /**
+     * The same, reading this properties or {@code .json} file (it must exist) instead of {@code idem.config.file}'s.
+     *
+     * @param value the file to read
+     * @return a new configuration
+     */
     public PolicyConfiguration withFile(Path value) {
         return new PolicyConfiguration(arguments, systemProperties, environment, Objects.requireNonNull(value, "file"),
                 classpath, classLoader);
     }
 
-    /** The same, looking for {@code idem.properties} through {@code loader} ({@code null}: not at all). */
+    /**
+     * The same, looking for {@code idem.properties} through {@code loader} ({@code null}: not at all).
+     *
+     * @param loader the class loader, or {@code null}
+     * @return a new configuration
+     */
     public PolicyConfiguration withClassLoader(ClassLoader loader) {
         return new PolicyConfiguration(arguments, systemProperties, environment, file, loader != null, loader);
     }

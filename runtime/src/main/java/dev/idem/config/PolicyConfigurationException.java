@@ -12,6 +12,7 @@ import java.util.List;
 public final class PolicyConfigurationException extends IllegalArgumentException {
     private static final long serialVersionUID = 1L;
 
+    /** Every problem, one sentence each. */
     private final List<String> problems;
 
     PolicyConfigurationException(List<String> problems) {
@@ -19,7 +20,11 @@ public final class PolicyConfigurationException extends IllegalArgumentException
         this.problems = List.copyOf(problems);
     }
 
-    /** Every problem, one sentence each. */
+    /**
+     * Every problem, one sentence each.
+     *
+     * @return every problem, one sentence each
+     */
     public List<String> problems() {
         return problems;
     }

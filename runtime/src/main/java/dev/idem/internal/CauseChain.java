@@ -26,7 +26,12 @@ public final class CauseChain {
     private CauseChain() {
     }
 
-    /** The links of {@code error}'s cause chain, outermost first; empty for null. */
+    /**
+     * The links of {@code error}'s cause chain, outermost first; empty for null.
+     *
+     * @param error an exception, or {@code null}
+     * @return the chain's links, outermost first
+     */
     public static List<Throwable> of(Throwable error) {
         if (error == null) {
             return List.of();
@@ -46,6 +51,9 @@ public final class CauseChain {
      * What was really thrown: {@code error} without the {@link CompletionException} and
      * {@link ExecutionException} wrappers that stages and futures put around it (a wrapper without
      * a cause is kept: there is nothing else to show). Null stays null.
+     *
+     * @param error an exception, or {@code null}
+     * @return the exception inside the wrappers
      */
     public static Throwable unwrap(Throwable error) {
         Throwable unwrapped = error;

@@ -22,7 +22,12 @@ public final class DaemonThreads {
     private DaemonThreads() {
     }
 
-    /** Daemon threads named {@code name-1}, {@code name-2} ... */
+    /**
+     * Daemon threads named {@code name-1}, {@code name-2} ...
+     *
+     * @param name the threads' name prefix
+     * @return a factory of daemon threads
+     */
     public static ThreadFactory named(String name) {
         AtomicInteger count = new AtomicInteger();
         return task -> {
@@ -32,7 +37,12 @@ public final class DaemonThreads {
         };
     }
 
-    /** A pool that grows with demand and lets idle threads go: for work that blocks (bodies, streams). */
+    /**
+     * A pool that grows with demand and lets idle threads go: for work that blocks (bodies, streams).
+     *
+     * @param name the threads' name prefix
+     * @return the pool
+     */
     public static ExecutorService cachedPool(String name) {
         return Executors.newCachedThreadPool(named(name));
     }
@@ -41,6 +51,9 @@ public final class DaemonThreads {
      * One thread for tiny, never-blocking tasks (timeouts, the end of a wait, an idle check).
      * Cancelled tasks are removed at once: most timeouts are cancelled because the work finished
      * in time, and they must not pile up until they would have fired.
+     *
+     * @param name the thread's name prefix
+     * @return the timer
      */
     public static ScheduledExecutorService timer(String name) {
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, named(name));

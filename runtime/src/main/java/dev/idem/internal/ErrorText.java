@@ -14,7 +14,12 @@ public final class ErrorText {
     private ErrorText() {
     }
 
-    /** The message of {@code error}, or its simple class name when the message is null or blank. */
+    /**
+     * The message of {@code error}, or its simple class name when the message is null or blank.
+     *
+     * @param error an exception
+     * @return its message, or its simple class name
+     */
     public static String of(Throwable error) {
         String message = error.getMessage();
         return message == null || message.isBlank() ? error.getClass().getSimpleName() : message;

@@ -15,6 +15,10 @@ public final class NameSuggestions {
     /**
      * The known names within a small edit distance of {@code wanted} (case-insensitive), closest
      * first; empty when nothing is close.
+     *
+     * @param wanted the name asked for
+     * @param known  the names that exist
+     * @return the close names, closest first
      */
     public static List<String> closeTo(String wanted, List<String> known) {
         String target = wanted.toLowerCase(Locale.ROOT);
@@ -35,7 +39,13 @@ public final class NameSuggestions {
         return close.size() > 3 ? List.copyOf(close.subList(0, 3)) : List.copyOf(close);
     }
 
-    /** Levenshtein distance, two rows. */
+    /**
+     * Levenshtein distance, two rows.
+     *
+     * @param a a text
+     * @param b another text
+     * @return the number of one-character edits from {@code a} to {@code b}
+     */
     public static int distance(String a, String b) {
         int[] previous = new int[b.length() + 1];
         int[] current = new int[b.length() + 1];

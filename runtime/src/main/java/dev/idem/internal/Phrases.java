@@ -23,11 +23,22 @@ public final class Phrases {
         }
     }
 
+    /**
+     * The phrases of {@code specs}; a spec starting or ending with {@code \b} matches at a word boundary there.
+     *
+     * @param specs lower-case phrases, each optionally marked {@code \b} at either end
+     * @return the phrases
+     */
     public static Phrases of(String... specs) {
         return new Phrases(specs);
     }
 
-    /** Whether any phrase occurs in the text (which must already be lower-cased). */
+    /**
+     * Whether any phrase occurs in the text (which must already be lower-cased).
+     *
+     * @param text lower-cased text
+     * @return whether any phrase occurs in it
+     */
     public boolean foundIn(String text) {
         if (text.isEmpty()) {
             return false;

@@ -42,7 +42,12 @@ public final class Redaction {
 
     private Redaction() {}
 
-    /** {@code text} with every secret it recognizes replaced by {@link #MASK}; {@code null} stays {@code null}. */
+    /**
+     * {@code text} with every secret it recognizes replaced by {@link #MASK}; {@code null} stays {@code null}.
+     *
+     * @param text a text, or {@code null}
+     * @return the text with its secrets masked
+     */
     public static String redact(String text) {
         if (text == null || text.isEmpty()) {
             return text;

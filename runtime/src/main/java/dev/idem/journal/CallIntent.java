@@ -14,6 +14,15 @@ import java.util.Objects;
  */
 public record CallIntent(String key, String intentId, String tool, String argumentsHash) {
 
+    /**
+     * Checks that every component is present and the key is not empty.
+     *
+     * @param key           the idempotency key every attempt of the intent shares
+     * @param intentId      the run's intent id (the click, the ticket)
+     * @param tool          the tool name
+     * @param argumentsHash a hash of the canonical arguments (hex SHA-256 in the executor)
+     * @throws IllegalArgumentException when the key is empty
+     */
     public CallIntent {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(intentId, "intentId");
@@ -24,7 +33,12 @@ public record CallIntent(String key, String intentId, String tool, String argume
         }
     }
 
-    /** Whether {@code record} was claimed for this same intent (tool, arguments and intent id). */
+    /**
+     * Whether {@code record} was claimed for this same intent (tool, arguments and intent id).
+     *
+     * @param record a record found under this intent's key
+     * @return whether its tool, arguments hash and intent id are this intent's
+     */
     public boolean matches(CallRecord record) {
         return record.intentId().equals(intentId) && record.tool().equals(tool)
                 && record.argumentsHash().equals(argumentsHash);

@@ -47,12 +47,21 @@ public interface CallJournal extends AutoCloseable {
      *
      * @param reDrivable whether the caller may run the body again after an earlier owner may have
      *                   run it: the tool is idempotent, and the same key deduplicates downstream
+     * @param intent the call intent to record
+     * @param owner  who claims it, as the journal's records name it
+     * @param lease  how long the claim holds without renewal
+     * @return the claim, or why the caller may not run the body
      */
     Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable);
 
     /**
      * Extends the lease of the claim {@code epoch} on {@code key} to {@code lease} from now;
      * {@code false} when that claim is no longer the record's (it was taken over or completed).
+     *
+     * @param key   the intent's key
+     * @param epoch the claim's fencing token
+     * @param lease the new lease, from now
+     * @return whether the claim is still the record's
      */
     boolean renew(String key, long epoch, Duration lease);
 
@@ -61,20 +70,38 @@ public interface CallJournal extends AutoCloseable {
      * nothing changes, unless the record still carries that epoch and has no outcome yet (or is
      * OUTCOME_UNKNOWN because this claim's owner was presumed lost: then the late outcome is the
      * truth and resolves it).
+     *
+     * @param key     the intent's key
+     * @param epoch   the claim's fencing token
+     * @param outcome what the call came to
+     * @return whether the outcome was recorded
      */
     boolean complete(String key, long epoch, CallOutcome outcome);
 
-    /** The record of {@code key}, if any. */
+    /**
+     * The record of {@code key}, if any.
+     *
+     * @param key the intent's key
+     * @return the record, or empty
+     */
     Optional<CallRecord> find(String key);
 
-    /** Removes completed records past their expiry; returns how many. STARTED records stay. */
+    /**
+     * Removes completed records past their expiry; returns how many. STARTED records stay.
+     *
+     * @return how many records were removed
+     */
     int purge();
 
     /** Releases what the journal holds (files, locks); the default holds nothing. */
     @Override
     default void close() {}
 
-    /** A journal in this process's memory: for tests and single-process runs that need no durability. */
+    /**
+     * A journal in this process's memory: for tests and single-process runs that need no durability.
+     *
+     * @return an empty journal in memory
+     */
     static CallJournal inMemory() {
         return inMemory(Clock.systemUTC(), DEFAULT_RETENTION);
     }
@@ -82,12 +109,21 @@ public interface CallJournal extends AutoCloseable {
     /**
      * The embedded durable journal in {@code directory}, owned by this process until closed (see
      * {@link FileCallJournal}; {@link FileCallJournal#builder} for retention and compaction).
+     *
+     * @param directory the journal's directory, created when missing
+     * @return the journal, open
      */
     static CallJournal file(Path directory) {
         return FileCallJournal.builder(directory).open();
     }
 
-    /** A journal in memory reading {@code clock}, keeping completed records for {@code retention}. */
+    /**
+     * A journal in memory reading {@code clock}, keeping completed records for {@code retention}.
+     *
+     * @param clock     the clock leases and expiry are read from
+     * @param retention how long completed records are kept
+     * @return an empty journal in memory
+     */
     static CallJournal inMemory(Clock clock, Duration retention) {
         return new InMemoryCallJournal(clock, retention, Integer.MAX_VALUE);
     }
@@ -97,6 +133,11 @@ public interface CallJournal extends AutoCloseable {
      * completed longest ago are forgotten first; a call still running is never forgotten. What an
      * executor built without a journal uses ({@link #IN_PROCESS_CAPACITY} records, kept for
      * {@link #DEFAULT_RETENTION}).
+     *
+     * @param clock     the clock leases and expiry are read from
+     * @param retention how long completed records are kept
+     * @param capacity  the most records kept, at least 1
+     * @return an empty journal in memory
      */
     static CallJournal inMemory(Clock clock, Duration retention, int capacity) {
         return new InMemoryCallJournal(clock, retention, capacity);

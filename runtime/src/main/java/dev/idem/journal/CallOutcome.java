@@ -12,6 +12,15 @@ import java.util.Objects;
  */
 public record CallOutcome(CallStatus status, String resultJson, CallError error, int attempts) {
 
+    /**
+     * Checks that the status is an outcome and that the result or error it needs is present.
+     *
+     * @param status     SUCCEEDED, FAILED or OUTCOME_UNKNOWN
+     * @param resultJson the exact result JSON on success, else {@code null}
+     * @param error      the error otherwise, else {@code null}
+     * @param attempts   how many times this owner started the body (added to the record's count)
+     * @throws IllegalArgumentException when the status is STARTED or the values do not fit it
+     */
     public CallOutcome {
         Objects.requireNonNull(status, "status");
         if (status == CallStatus.STARTED) {
@@ -29,17 +38,35 @@ public record CallOutcome(CallStatus status, String resultJson, CallError error,
         }
     }
 
-    /** The body returned {@code resultJson}. */
+    /**
+     * The body returned {@code resultJson}.
+     *
+     * @param resultJson the body's result as JSON text
+     * @param attempts   how many times this owner started the body
+     * @return a SUCCEEDED outcome
+     */
     public static CallOutcome succeeded(String resultJson, int attempts) {
         return new CallOutcome(CallStatus.SUCCEEDED, resultJson, null, attempts);
     }
 
-    /** The call failed and nothing took effect. */
+    /**
+     * The call failed and nothing took effect.
+     *
+     * @param error    what went wrong
+     * @param attempts how many times this owner started the body
+     * @return a FAILED outcome
+     */
     public static CallOutcome failed(CallError error, int attempts) {
         return new CallOutcome(CallStatus.FAILED, null, error, attempts);
     }
 
-    /** An attempt may have taken effect. */
+    /**
+     * An attempt may have taken effect.
+     *
+     * @param error    what went wrong
+     * @param attempts how many times this owner started the body
+     * @return an OUTCOME_UNKNOWN outcome
+     */
     public static CallOutcome unknown(CallError error, int attempts) {
         return new CallOutcome(CallStatus.OUTCOME_UNKNOWN, null, error, attempts);
     }

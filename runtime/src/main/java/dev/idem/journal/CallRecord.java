@@ -38,6 +38,26 @@ public record CallRecord(
         Instant leaseUntil,
         Instant expiresAt) {
 
+    /**
+     * Checks that the record's values are present and agree with its status.
+     *
+     * @param key           the idempotency key (the record's identity)
+     * @param intentId      the run's intent id
+     * @param tool          the tool name
+     * @param argumentsHash a hash of the canonical arguments
+     * @param status        where the call stands
+     * @param epoch         the fencing token: raised by every claim that (re)starts the body, so an owner
+     *     that lost its claim cannot overwrite the new owner's outcome
+     * @param owner         who claimed it last (a process or replica name)
+     * @param attempts      body runs recorded so far, all owners together
+     * @param resultJson    the exact result JSON when SUCCEEDED, else {@code null}
+     * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
+     * @param createdAt     when the intent was first claimed
+     * @param updatedAt     when the record last changed
+     * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+     * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
+     * @throws IllegalArgumentException when they do not
+     */
     public CallRecord {
         Objects.requireNonNull(key, "key");
         Objects.requireNonNull(intentId, "intentId");
@@ -62,12 +82,21 @@ public record CallRecord(
         }
     }
 
-    /** The intent this record was claimed for. */
+    /**
+     * The intent this record was claimed for.
+     *
+     * @return the intent: key, intent id, tool and arguments hash
+     */
     public CallIntent intent() {
         return new CallIntent(key, intentId, tool, argumentsHash);
     }
 
-    /** Whether a STARTED record's owner still holds its claim at {@code now}. */
+    /**
+     * Whether a STARTED record's owner still holds its claim at {@code now}.
+     *
+     * @param now the time to judge at
+     * @return whether the record is STARTED and its lease runs past {@code now}
+     */
     public boolean leaseHeldAt(Instant now) {
         return status == CallStatus.STARTED && leaseUntil.isAfter(now);
     }

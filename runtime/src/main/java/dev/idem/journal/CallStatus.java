@@ -14,7 +14,11 @@ public enum CallStatus {
      */
     OUTCOME_UNKNOWN;
 
-    /** Whether the call has an outcome (a later claim never waits for it). */
+    /**
+     * Whether the call has an outcome (a later claim never waits for it).
+     *
+     * @return whether the call has an outcome
+     */
     public boolean isCompleted() {
         return this != STARTED;
     }

@@ -26,6 +26,11 @@ public sealed interface Claim {
      * OUTCOME_UNKNOWN by that claim).
      */
     record Recorded(CallRecord record) implements Claim {
+        /**
+         * Checks that the record is present.
+         *
+         * @param record the record with the outcome
+         */
         public Recorded {
             Objects.requireNonNull(record, "record");
         }
@@ -33,6 +38,12 @@ public sealed interface Claim {
 
     /** Another owner holds a live lease on the intent: it is running the body now. */
     record InFlight(String owner, Instant leaseUntil) implements Claim {
+        /**
+         * Checks that the owner and the lease's end are present.
+         *
+         * @param owner      who holds the claim
+         * @param leaseUntil when its lease ends unless renewed
+         */
         public InFlight {
             Objects.requireNonNull(owner, "owner");
             Objects.requireNonNull(leaseUntil, "leaseUntil");
@@ -41,6 +52,11 @@ public sealed interface Claim {
 
     /** The key is recorded for another tool, other arguments or another intent id. */
     record Conflict(CallRecord existing) implements Claim {
+        /**
+         * Checks that the record is present.
+         *
+         * @param existing the record the key holds
+         */
         public Conflict {
             Objects.requireNonNull(existing, "existing");
         }

@@ -90,12 +90,21 @@ public final class FileCallJournal implements CallJournal {
         this.lock = lock;
     }
 
-    /** A builder for the journal in {@code directory} (created when missing). */
+    /**
+     * A builder for the journal in {@code directory} (created when missing).
+     *
+     * @param directory the journal's directory
+     * @return a builder with the default retention, clock and compaction
+     */
     public static Builder builder(Path directory) {
         return new Builder(directory);
     }
 
-    /** The directory this journal owns. */
+    /**
+     * The directory this journal owns.
+     *
+     * @return the directory this journal owns
+     */
     public Path directory() {
         return directory;
     }
@@ -306,19 +315,34 @@ public final class FileCallJournal implements CallJournal {
             this.directory = Objects.requireNonNull(directory, "directory").toAbsolutePath();
         }
 
-        /** How long completed records are kept (default 24 hours). */
+        /**
+         * How long completed records are kept (default 24 hours).
+         *
+         * @param value how long completed records are kept
+         * @return this builder
+         */
         public Builder retention(Duration value) {
             this.retention = Journals.requirePositive(value, "retention");
             return this;
         }
 
-        /** The clock leases and expiry are read from (default the system clock). */
+        /**
+         * The clock leases and expiry are read from (default the system clock).
+         *
+         * @param value the clock leases and expiry are read from
+         * @return this builder
+         */
         public Builder clock(Clock value) {
             this.clock = Objects.requireNonNull(value, "clock");
             return this;
         }
 
-        /** Compact after this many log lines (default 10,000). */
+        /**
+         * Compact after this many log lines (default 10,000).
+         *
+         * @param lines log lines written before the log is compacted
+         * @return this builder
+         */
         public Builder compactAfter(int lines) {
             if (lines < 1) {
                 throw new IllegalArgumentException("compactAfter must be at least 1, was " + lines);
@@ -330,6 +354,7 @@ public final class FileCallJournal implements CallJournal {
         /**
          * Takes the directory's lock and recovers its records.
          *
+         * @return the journal, open
          * @throws IllegalStateException when another process (or another open journal of this one)
          *                               holds the directory
          */

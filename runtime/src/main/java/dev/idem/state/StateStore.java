@@ -52,7 +52,12 @@ public final class StateStore {
         this.directory = directory;
     }
 
-    /** Opens (creating it when missing) the directory that holds the documents. */
+    /**
+     * Opens (creating it when missing) the directory that holds the documents.
+     *
+     * @param directory the directory, created when missing
+     * @return the store
+     */
     public static StateStore open(Path directory) {
         Objects.requireNonNull(directory, "directory");
         try {
@@ -63,12 +68,21 @@ public final class StateStore {
         return new StateStore(directory.toAbsolutePath());
     }
 
-    /** The directory this store writes to. */
+    /**
+     * The directory this store writes to.
+     *
+     * @return the directory this store writes to
+     */
     public Path directory() {
         return directory;
     }
 
-    /** Saves {@code document} under {@code name}, atomically replacing any previous version. */
+    /**
+     * Saves {@code document} under {@code name}, atomically replacing any previous version.
+     *
+     * @param name     the document's name
+     * @param document the document
+     */
     public void save(String name, JsonNode document) {
         Objects.requireNonNull(document, "document");
         write(name, MAPPER.writeValueAsBytes(document));
@@ -77,6 +91,9 @@ public final class StateStore {
     /**
      * Saves JSON text under {@code name}. The text is parsed first, so text that is not one
      * JSON document is rejected with an {@link IllegalArgumentException} and nothing is written.
+     *
+     * @param name the document's name
+     * @param json JSON text
      */
     public void saveText(String name, String json) {
         Objects.requireNonNull(json, "json");
@@ -89,12 +106,22 @@ public final class StateStore {
         write(name, json.getBytes(StandardCharsets.UTF_8));
     }
 
-    /** The document saved under {@code name}, or empty when there is none. */
+    /**
+     * The document saved under {@code name}, or empty when there is none.
+     *
+     * @param name the document's name
+     * @return the document, or empty
+     */
     public Optional<JsonNode> load(String name) {
         return loadText(name).map(MAPPER::readTree);
     }
 
-    /** The text of the document saved under {@code name}, or empty when there is none. */
+    /**
+     * The text of the document saved under {@code name}, or empty when there is none.
+     *
+     * @param name the document's name
+     * @return the document's text, or empty
+     */
     public Optional<String> loadText(String name) {
         Path target = fileOf(name);
         try {
@@ -106,7 +133,12 @@ public final class StateStore {
         }
     }
 
-    /** Deletes the document saved under {@code name}; returns whether there was one. */
+    /**
+     * Deletes the document saved under {@code name}; returns whether there was one.
+     *
+     * @param name the document's name
+     * @return whether there was a document
+     */
     public boolean delete(String name) {
         Path target = fileOf(name);
         try {
@@ -120,7 +152,11 @@ public final class StateStore {
         }
     }
 
-    /** The names of all saved documents, sorted; temporary files left by a crash are not listed. */
+    /**
+     * The names of all saved documents, sorted; temporary files left by a crash are not listed.
+     *
+     * @return the names, sorted
+     */
     public SortedSet<String> names() {
         SortedSet<String> names = new TreeSet<>();
         try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "*" + SUFFIX)) {
@@ -197,6 +233,7 @@ public final class StateStore {
      * Checks a state name. Names become file names: no separators, no leading dot (kept for
      * temporary files).
      *
+     * @param name the state name to check
      * @return {@code name}
      * @throws IllegalArgumentException naming the rule when the name is not valid
      */

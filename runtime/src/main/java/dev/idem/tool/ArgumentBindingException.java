@@ -9,6 +9,7 @@ import java.util.List;
 public final class ArgumentBindingException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** One sentence per problem, in parameter order. */
     private final List<String> problems;
 
     /** @param problems one sentence per problem, e.g. {@code "missing required parameter 'cents'"} */
@@ -20,7 +21,11 @@ public final class ArgumentBindingException extends RuntimeException {
         this.problems = List.copyOf(problems);
     }
 
-    /** Every problem found, in parameter order. */
+    /**
+     * Every problem found, in parameter order.
+     *
+     * @return one sentence per problem, in parameter order
+     */
     public List<String> problems() {
         return problems;
     }

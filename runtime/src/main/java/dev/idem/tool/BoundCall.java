@@ -12,6 +12,8 @@ public interface BoundCall {
      * a JSON null). A synchronous tool returns an already completed stage; an asynchronous tool
      * ({@code CompletionStage<T>} result) returns its own stage, mapped to JSON.
      *
+     * @param context the call's id, tool name, idempotency key, attempt and deadline
+     * @return the stage of the body's result as JSON
      * @throws Exception whatever the body throws, unchanged
      */
     CompletionStage<JsonNode> run(ToolContext context) throws Exception;

@@ -18,7 +18,11 @@ public enum DispatchPhase {
     /** Not known (e.g. a 5xx answer from a model provider). */
     UNKNOWN;
 
-    /** Whether the request may be sent again without risking a second processing. */
+    /**
+     * Whether the request may be sent again without risking a second processing.
+     *
+     * @return whether the request may be sent again without risking a second processing
+     */
     public boolean replaySafe() {
         return this != MAYBE_PROCESSED;
     }

@@ -38,6 +38,10 @@ public final class EffectivePolicies {
 
     /**
      * The policies as compiled: each tool's flags, {@code @Retry} and timeout, else the executor's.
+     *
+     * @param registry the tools, with their compiled descriptors
+     * @param executor the executor's own policy, inherited by tools without their own
+     * @return the policies of every tool and of the executor
      */
     public static EffectivePolicies compiled(ToolRegistry registry, ExecutorPolicy executor) {
         List<EffectivePolicy> tools = new ArrayList<>(registry.size());
@@ -63,12 +67,20 @@ public final class EffectivePolicies {
         return new EffectivePolicies(executor, tools);
     }
 
-    /** The executor's own policy. */
+    /**
+     * The executor's own policy.
+     *
+     * @return the executor's own policy
+     */
     public ExecutorPolicy executor() {
         return executor;
     }
 
-    /** One per tool, in registration order. */
+    /**
+     * One per tool, in registration order.
+     *
+     * @return one policy per tool, in registration order
+     */
     public List<EffectivePolicy> tools() {
         return List.copyOf(tools.values());
     }
@@ -76,6 +88,8 @@ public final class EffectivePolicies {
     /**
      * The named tool's policy.
      *
+     * @param name the tool's name
+     * @return the tool's policy
      * @throws IllegalArgumentException when there is no such tool
      */
     public EffectivePolicy tool(String name) {
@@ -86,7 +100,11 @@ public final class EffectivePolicies {
         return tool;
     }
 
-    /** The descriptors the executor uses, in registration order. */
+    /**
+     * The descriptors the executor uses, in registration order.
+     *
+     * @return the descriptors the executor uses, in registration order
+     */
     public List<ToolDescriptor> descriptors() {
         List<ToolDescriptor> descriptors = new ArrayList<>(tools.size());
         for (EffectivePolicy tool : tools.values()) {

@@ -27,6 +27,18 @@ import java.util.Objects;
 public record EffectivePolicy(String toolName, String toolSet, ToolDescriptor descriptor, RetryPolicy retryPolicy,
         long timeoutMs, Map<PolicySetting, String> origins) {
 
+    /**
+     * Checks that the names, descriptor and retry policy are present, and copies {@code origins}.
+     *
+     * @param toolName    the tool
+     * @param toolSet     the set's name (the annotated class's flat name, e.g. {@code PixBank}), or
+     *     empty when the set has none (a hand-written anonymous set)
+     * @param descriptor  the descriptor the executor uses: the compiled one with configuration applied;
+     *     its retry policy is {@code null} when the tool inherits the executor's
+     * @param retryPolicy the policy its calls run under (its own, else the executor's)
+     * @param timeoutMs   the wall-clock limit per body run, 0 for none (inheritance resolved)
+     * @param origins     for every tool setting, where its value came from
+     */
     public EffectivePolicy {
         Objects.requireNonNull(toolName, "toolName");
         Objects.requireNonNull(toolSet, "toolSet");
@@ -36,7 +48,12 @@ public record EffectivePolicy(String toolName, String toolSet, ToolDescriptor de
                 ? new EnumMap<>(PolicySetting.class) : new EnumMap<>(origins));
     }
 
-    /** The value of {@code setting} as configuration would spell it. */
+    /**
+     * The value of {@code setting} as configuration would spell it.
+     *
+     * @param setting a tool setting
+     * @return its value, spelled as a configuration value
+     */
     public String value(PolicySetting setting) {
         switch (setting) {
             case RESTART_SAFE: return Boolean.toString(descriptor.restartSafe());

@@ -21,6 +21,18 @@ public record ExecutorPolicy(RetryPolicy retryPolicy, long timeoutMs, int circui
         long circuitBreakerOpenMs, double retryBudgetMaxTokens, double retryBudgetTokenRatio,
         Map<PolicySetting, String> origins) {
 
+    /**
+     * Checks that the retry policy is present and every limit is in range, and copies {@code origins}.
+     *
+     * @param retryPolicy                    for tools without their own {@code @Retry}
+     * @param timeoutMs                      wall-clock limit for tools that inherit theirs; 0 for none
+     * @param circuitBreakerFailureThreshold consecutive transient failures that open a tool's breaker
+     * @param circuitBreakerOpenMs           how long an open breaker stays open
+     * @param retryBudgetMaxTokens           the executor-wide retry budget's size
+     * @param retryBudgetTokenRatio          tokens given back per success
+     * @param origins                        for every executor setting, where its value came from
+     * @throws IllegalArgumentException when a limit is out of range
+     */
     public ExecutorPolicy {
         Objects.requireNonNull(retryPolicy, "retryPolicy");
         if (timeoutMs < 0) {
@@ -38,7 +50,12 @@ public record ExecutorPolicy(RetryPolicy retryPolicy, long timeoutMs, int circui
                 ? new EnumMap<>(PolicySetting.class) : new EnumMap<>(origins));
     }
 
-    /** The value of {@code setting} as configuration would spell it. */
+    /**
+     * The value of {@code setting} as configuration would spell it.
+     *
+     * @param setting an executor setting
+     * @return its value, spelled as a configuration value
+     */
     public String value(PolicySetting setting) {
         switch (setting) {
             case TIMEOUT_MS: return Long.toString(timeoutMs);

@@ -78,17 +78,27 @@ public final class FrameworkCalls {
      *
      * @param adapter the adapter's short name ({@code mcp}, {@code spring-ai}): it prefixes the
      *                ids Idem makes for calls and intents, and names the adapter in logs
+     * @param executor the executor whose tools the adapter calls
+     * @return a builder with the default intent capacity
      */
     public static Builder builder(ToolExecutor executor, String adapter) {
         return new Builder(executor, adapter);
     }
 
-    /** The executor the calls run on. */
+    /**
+     * The executor the calls run on.
+     *
+     * @return the executor the calls run on
+     */
     public ToolExecutor executor() {
         return executor;
     }
 
-    /** How many intents keep their run now (at most the capacity, give or take racing calls). */
+    /**
+     * How many intents keep their run now (at most the capacity, give or take racing calls).
+     *
+     * @return how many intents keep their run now
+     */
     public int rememberedIntents() {
         return runs.size();
     }
@@ -101,6 +111,7 @@ public final class FrameworkCalls {
      *
      * @param entries          the framework's entries for this call, or {@code null} for none
      * @param fallbackIntentId the intent when the caller gives none, or {@code null} for a fresh one
+     * @return the intent, refused when its id breaks the rule
      */
     public Intent intent(Map<String, ?> entries, String fallbackIntentId) {
         Object given;
@@ -133,6 +144,7 @@ public final class FrameworkCalls {
      * @param callId        the framework's id for the call, or {@code null} to make one
      * @param toolName      the tool the model named; {@code null} is no tool (nothing runs)
      * @param argumentsJson the argument text as received; {@code null} or empty is {@code {}}
+     * @return the call's result; a refused intent's result is an error
      */
     public ToolResult execute(Intent intent, String callId, String toolName, String argumentsJson) {
         ToolCall call = call(callId, toolName, argumentsJson);
@@ -147,6 +159,12 @@ public final class FrameworkCalls {
     /**
      * As {@link #execute}, without blocking this thread; the stage always completes normally,
      * with a result.
+     *
+     * @param intent        from {@link #intent}; {@code null} is a fresh intent of this call alone
+     * @param callId        the framework's id for the call, or {@code null} to make one
+     * @param toolName      the tool the model named; {@code null} is no tool (nothing runs)
+     * @param argumentsJson the argument text as received; {@code null} or empty is {@code {}}
+     * @return the stage of the call's result
      */
     public CompletionStage<ToolResult> executeAsync(Intent intent, String callId, String toolName,
             String argumentsJson) {
@@ -167,6 +185,11 @@ public final class FrameworkCalls {
      * The result for a failure inside the adapter, around or after a call (encoding its answer,
      * say): whether the body ran is not known there, so it is an unknown outcome, never a plain
      * failure. Logged once, with the trace.
+     *
+     * @param callId   the id of the call
+     * @param toolName the tool the call named
+     * @param error    what failed in the adapter
+     * @return an error result with an unknown outcome
      */
     public ToolResult failure(String callId, String toolName, Throwable error) {
         Throwable cause = unwrap(error);
@@ -186,6 +209,9 @@ public final class FrameworkCalls {
      * {@code idempotent}, {@code readOnly}, {@code retryPolicy} (the effective policy as a map:
      * {@code source} {@code tool} or {@code executor}, {@code maxAttempts}, delays,
      * {@code retryOn}), and {@code timeoutMs} when the tool has its own.
+     *
+     * @param tool the tool's descriptor
+     * @return the flags, in the order every adapter publishes them
      */
     public Map<String, Object> safetyFlags(ToolDescriptor tool) {
         Map<String, Object> flags = new LinkedHashMap<>();
@@ -291,17 +317,29 @@ public final class FrameworkCalls {
             this.refusal = refusal;
         }
 
-        /** The intent id the call runs under; {@code null} when refused. */
+        /**
+         * The intent id the call runs under; {@code null} when refused.
+         *
+         * @return the intent id, or {@code null} when refused
+         */
         public String id() {
             return id;
         }
 
-        /** Whether the call is refused (its intent id broke the rule); nothing runs then. */
+        /**
+         * Whether the call is refused (its intent id broke the rule); nothing runs then.
+         *
+         * @return whether the call is refused
+         */
         public boolean refused() {
             return refusal != null;
         }
 
-        /** Why the call is refused, a sentence for the model; {@code null} when accepted. */
+        /**
+         * Why the call is refused, a sentence for the model; {@code null} when accepted.
+         *
+         * @return the refusal sentence, or {@code null} when accepted
+         */
         public String refusal() {
             return refusal;
         }
@@ -330,6 +368,8 @@ public final class FrameworkCalls {
          * {@value FrameworkCalls#MAX_INTENT_ID_LENGTH} characters, the ids kept take at most this
          * many times 512 bytes (about 5 MB at the default).
          *
+         * @param value the most intents remembered, at least 1
+         * @return this builder
          * @throws IllegalArgumentException when {@code value} is below 1
          */
         public Builder intentCapacity(int value) {
@@ -340,7 +380,11 @@ public final class FrameworkCalls {
             return this;
         }
 
-        /** The calls, with a fresh memory of intents. */
+        /**
+         * The calls, with a fresh memory of intents.
+         *
+         * @return the calls, with an empty memory of intents
+         */
         public FrameworkCalls build() {
             return new FrameworkCalls(this);
         }

@@ -51,7 +51,12 @@ public final class IntentRuns {
         this.keepAfterEviction = capacity - capacity / 16;
     }
 
-    /** The run of this intent, created on first use. */
+    /**
+     * The run of this intent, created on first use.
+     *
+     * @param intentId the intent's id
+     * @return its run, the same one for every call of the intent while remembered
+     */
     public ToolRun forIntent(String intentId) {
         Objects.requireNonNull(intentId, "intentId");
         Entry entry = runs.get(intentId);
@@ -65,12 +70,20 @@ public final class IntentRuns {
         return entry.run;
     }
 
-    /** The executor the runs belong to. */
+    /**
+     * The executor the runs belong to.
+     *
+     * @return the executor the runs belong to
+     */
     public ToolExecutor executor() {
         return executor;
     }
 
-    /** How many intents are remembered now. */
+    /**
+     * How many intents are remembered now.
+     *
+     * @return how many intents are remembered now
+     */
     public int size() {
         return runs.size();
     }

@@ -18,6 +18,8 @@ public interface PolicyOverrides {
     /**
      * The policies to run under, given the compiled ones.
      *
+     * @param compiled the policies from the annotations and the executor's builder
+     * @return the policies with the overrides applied
      * @throws IllegalArgumentException when the overrides cannot be applied (an unknown tool, a
      *     value out of range, a loosened flag), naming every problem
      */

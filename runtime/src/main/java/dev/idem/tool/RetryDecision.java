@@ -43,6 +43,13 @@ public record RetryDecision(boolean runsAgain, Reason reason) {
         BUDGET_EXHAUSTED
     }
 
+    /**
+     * Checks that the reason agrees with {@code runsAgain}.
+     *
+     * @param runsAgain whether the body runs again (after the policy's delay)
+     * @param reason    which row of the decision table decided
+     * @throws IllegalArgumentException when the reason's row does not run the body again and {@code runsAgain} is true, or the other way round
+     */
     public RetryDecision {
         Objects.requireNonNull(reason, "reason");
         boolean runAgainReason = reason == Reason.RETRYABLE_ERROR || reason == Reason.IDEMPOTENT_REDRIVE;

@@ -36,6 +36,18 @@ public record RetryPolicy(
     /** One attempt, never retried. */
     public static final RetryPolicy NO_RETRY = builder().maxAttempts(1).build();
 
+    /**
+     * Checks every value's range and copies {@code retryOn}.
+     *
+     * @param maxAttempts    cap on body runs for one call, the first included; at least 1
+     * @param initialDelayMs delay before the first retry; at least 0
+     * @param backoffFactor  multiplier per retry; at least 1.0
+     * @param maxDelayMs     cap on any single delay; at least {@code initialDelayMs}
+     * @param jitter         whether delays are spread by {@code +-jitterFactor}
+     * @param jitterFactor   relative spread, in [0, 1]
+     * @param retryOn        error types that may be retried (terminal types are never retried)
+     * @throws IllegalArgumentException when a value is out of range
+     */
     public RetryPolicy {
         if (maxAttempts < 1) {
             throw new IllegalArgumentException("maxAttempts must be at least 1, was " + maxAttempts);
@@ -58,7 +70,12 @@ public record RetryPolicy(
                 : Collections.unmodifiableSet(EnumSet.copyOf(retryOn));
     }
 
-    /** Whether this policy names the given type as retryable. */
+    /**
+     * Whether this policy names the given type as retryable.
+     *
+     * @param type an error type
+     * @return whether {@link #retryOn()} names it
+     */
     public boolean retries(ErrorType type) {
         return type.isRetryable() && retryOn.contains(type);
     }
@@ -69,6 +86,8 @@ public record RetryPolicy(
      * spread by {@code (2 * random - 1) * jitterFactor} and clamped to {@code [0, maxDelayMs]}.
      *
      * @param random a uniform value in [0, 1); ignored without jitter
+     * @param retry the retry's number, 1 for the first
+     * @return the delay in ms, at most {@link #maxDelayMs()}
      */
     public long delayMs(int retry, double random) {
         if (retry < 1) {
@@ -81,12 +100,20 @@ public record RetryPolicy(
         return (long) Math.max(0, Math.min(base, maxDelayMs));
     }
 
-    /** A builder starting from the defaults. */
+    /**
+     * A builder starting from the defaults.
+     *
+     * @return a builder holding {@link #DEFAULT}'s values
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** A builder starting from this policy. */
+    /**
+     * A builder starting from this policy.
+     *
+     * @return a builder holding this policy's values
+     */
     public Builder toBuilder() {
         return new Builder()
                 .maxAttempts(maxAttempts)
@@ -111,47 +138,101 @@ public record RetryPolicy(
 
         private Builder() {}
 
+        /**
+         * Sets the cap on body runs.
+         *
+         * @param value cap on body runs for one call, the first included; at least 1
+         * @return this builder
+         */
         public Builder maxAttempts(int value) {
             this.maxAttempts = value;
             return this;
         }
 
+        /**
+         * Sets the delay before the first retry, in ms.
+         *
+         * @param value delay before the first retry; at least 0
+         * @return this builder
+         */
         public Builder initialDelayMs(long value) {
             this.initialDelayMs = value;
             return this;
         }
 
+        /**
+         * Sets the multiplier per retry.
+         *
+         * @param value multiplier per retry; at least 1.0
+         * @return this builder
+         */
         public Builder backoffFactor(double value) {
             this.backoffFactor = value;
             return this;
         }
 
+        /**
+         * Sets the cap on any single delay, in ms.
+         *
+         * @param value cap on any single delay; at least {@code initialDelayMs}
+         * @return this builder
+         */
         public Builder maxDelayMs(long value) {
             this.maxDelayMs = value;
             return this;
         }
 
+        /**
+         * Sets whether delays are spread.
+         *
+         * @param value whether delays are spread by {@code +-jitterFactor}
+         * @return this builder
+         */
         public Builder jitter(boolean value) {
             this.jitter = value;
             return this;
         }
 
+        /**
+         * Sets the relative spread of delays.
+         *
+         * @param value relative spread, in [0, 1]
+         * @return this builder
+         */
         public Builder jitterFactor(double value) {
             this.jitterFactor = value;
             return this;
         }
 
+        /**
+         * Sets the error types that may be retried.
+         *
+         * @param value error types that may be retried (terminal types are never retried)
+         * @return this builder
+         */
         public Builder retryOn(Set<ErrorType> value) {
             this.retryOn = value.isEmpty() ? EnumSet.noneOf(ErrorType.class) : EnumSet.copyOf(value);
             return this;
         }
 
+        /**
+         * Sets the error types that may be retried.
+         *
+         * @param value error types that may be retried (terminal types are never retried)
+         * @return this builder
+         */
         public Builder retryOn(ErrorType... value) {
             this.retryOn = EnumSet.noneOf(ErrorType.class);
             Collections.addAll(this.retryOn, value);
             return this;
         }
 
+        /**
+         * Builds the policy.
+         *
+         * @return the policy
+         * @throws IllegalArgumentException when a value is out of range
+         */
         public RetryPolicy build() {
             return new RetryPolicy(maxAttempts, initialDelayMs, backoffFactor, maxDelayMs, jitter, jitterFactor, retryOn);
         }

@@ -44,6 +44,10 @@ public final class RetryRule {
     /**
      * The most body runs one call of {@code tool} may get under {@code policy}: the policy's cap,
      * or 1 when nothing may run it again.
+     *
+     * @param tool   the tool
+     * @param policy the policy its calls run under
+     * @return the most body runs for one call, at least 1
      */
     public static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
         boolean reDrivable = tool.idempotent()
@@ -61,6 +65,7 @@ public final class RetryRule {
      * @param failure    the classified failure of the attempt
      * @param attempt    body runs so far, the failed one included (the first is 1)
      * @param budgetLeft whether the executor-wide retry budget allows one more retry
+     * @return whether the body runs again, and the row of the table that decided
      */
     public static RetryDecision decide(ToolDescriptor tool, RetryPolicy policy, ToolFailure failure, int attempt,
             boolean budgetLeft) {

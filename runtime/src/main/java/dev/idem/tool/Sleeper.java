@@ -23,10 +23,20 @@ import java.util.function.LongConsumer;
 @FunctionalInterface
 public interface Sleeper {
 
-    /** A stage that completes after {@code millis}; must not block the calling thread. */
+    /**
+     * A stage that completes after {@code millis}; must not block the calling thread.
+     *
+     * @param millis the delay in ms
+     * @return a stage that completes when the delay is over
+     */
     CompletionStage<Void> sleep(long millis);
 
-    /** Real waiting, on the given scheduler. */
+    /**
+     * Real waiting, on the given scheduler.
+     *
+     * @param scheduler the scheduler the delays run on
+     * @return a sleeper that waits for real
+     */
     static Sleeper using(ScheduledExecutorService scheduler) {
         return millis -> {
             if (millis <= 0) {
@@ -38,7 +48,12 @@ public interface Sleeper {
         };
     }
 
-    /** No waiting at all: each requested delay goes to {@code recorder}, and the wait is over at once. */
+    /**
+     * No waiting at all: each requested delay goes to {@code recorder}, and the wait is over at once.
+     *
+     * @param recorder receives each requested delay, in ms
+     * @return a sleeper that never waits
+     */
     static Sleeper recording(LongConsumer recorder) {
         return millis -> {
             recorder.accept(millis);

@@ -11,6 +11,13 @@ import java.util.Objects;
  * @param argumentsJson the argument object as JSON text; empty text means {@code {}}
  */
 public record ToolCall(String id, String name, String argumentsJson) {
+    /**
+     * Checks that the id and name are present; a {@code null} argument text becomes empty.
+     *
+     * @param id            the model's id for the call, echoed back with the result
+     * @param name          the tool the model wants to run
+     * @param argumentsJson the argument object as JSON text; empty text means {@code {}}
+     */
     public ToolCall {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(name, "name");

@@ -53,37 +53,68 @@ public final class ToolContext {
         this.cancelled = Objects.requireNonNull(cancelled, "cancelled");
     }
 
-    /** A context for running a tool once, outside an executor (tests, direct calls). */
+    /**
+     * A context for running a tool once, outside an executor (tests, direct calls).
+     *
+     * @param callId         the model's id for the call
+     * @param toolName       the tool being run
+     * @param idempotencyKey the key to send to services that deduplicate
+     * @return a context for the first body run, without deadline, never cancelled
+     */
     public static ToolContext of(String callId, String toolName, String idempotencyKey) {
         return new ToolContext(callId, toolName, idempotencyKey, 1, 1, NO_DEADLINE, new AtomicBoolean());
     }
 
-    /** The model's id for this tool call. */
+    /**
+     * The model's id for this tool call.
+     *
+     * @return the model's id for this tool call
+     */
     public String callId() {
         return callId;
     }
 
-    /** The tool being run. */
+    /**
+     * The tool being run.
+     *
+     * @return the tool being run
+     */
     public String toolName() {
         return toolName;
     }
 
-    /** The key shared by every attempt of this call intent; send it to services that deduplicate. */
+    /**
+     * The key shared by every attempt of this call intent; send it to services that deduplicate.
+     *
+     * @return the key shared by every attempt of this call intent
+     */
     public String idempotencyKey() {
         return idempotencyKey;
     }
 
-    /** 1-based number of this body run. */
+    /**
+     * 1-based number of this body run.
+     *
+     * @return the number of this body run, 1 for the first
+     */
     public int attempt() {
         return attempt;
     }
 
-    /** The most body runs this call may get. */
+    /**
+     * The most body runs this call may get.
+     *
+     * @return the most body runs this call may get
+     */
     public int maxAttempts() {
         return maxAttempts;
     }
 
-    /** Time left before this run's deadline; {@code null} when the run has no deadline. */
+    /**
+     * Time left before this run's deadline; {@code null} when the run has no deadline.
+     *
+     * @return the time left, or {@code null} without deadline
+     */
     public Duration remaining() {
         if (deadlineNanos == NO_DEADLINE) {
             return null;
@@ -91,7 +122,11 @@ public final class ToolContext {
         return Duration.ofNanos(Math.max(0, deadlineNanos - System.nanoTime()));
     }
 
-    /** Whether the caller gave up on this run; a well-behaved body stops soon after. */
+    /**
+     * Whether the caller gave up on this run; a well-behaved body stops soon after.
+     *
+     * @return whether the caller gave up on this run
+     */
     public boolean isCancelled() {
         return cancelled.get() || Thread.currentThread().isInterrupted();
     }

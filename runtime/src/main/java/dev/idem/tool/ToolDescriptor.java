@@ -48,6 +48,30 @@ public record ToolDescriptor(
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
 
+    /**
+     * Checks that the name, description and schema are present and the timeout is in range, and copies the parameter lists.
+     *
+     * @param name               the tool name the model calls
+     * @param description        what the tool does, for the model
+     * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
+     * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null} when the
+     *     tool cannot be expressed in it (e.g. it takes a {@code Map})
+     * @param requiredParameters JSON names of the required parameters, in source order
+     * @param optionalParameters JSON names of the optional parameters, in source order
+     * @param restartSafe        whether the body may be started again after a failure (true when read-only)
+     * @param idempotent         whether repeating with the same idempotency key has no further effect (true when read-only)
+     * @param readOnly           whether the tool has no side effect
+     * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
+     * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
+     * @param async              whether the method returns a {@code CompletionStage}
+     * @param title              a human-readable title for people choosing tools (MCP's {@code title}), or
+     *     {@code null} for none
+     * @param destructive        whether the tool may delete or overwrite rather than only add (MCP's
+     *     {@code destructiveHint}); always false when read-only
+     * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
+     *     third party's service (MCP's {@code openWorldHint})
+     * @throws IllegalArgumentException when a value is out of range
+     */
     public ToolDescriptor {
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(description, "description");
@@ -63,12 +87,20 @@ public record ToolDescriptor(
         title = title == null || title.isBlank() ? null : title;
     }
 
-    /** The tool's own retry policy, empty when it inherits the executor's. */
+    /**
+     * The tool's own retry policy, empty when it inherits the executor's.
+     *
+     * @return the tool's own retry policy, or empty when it inherits the executor's
+     */
     public Optional<RetryPolicy> ownRetryPolicy() {
         return Optional.ofNullable(retryPolicy);
     }
 
-    /** The strict-dialect schema, empty when the tool cannot be expressed in it. */
+    /**
+     * The strict-dialect schema, empty when the tool cannot be expressed in it.
+     *
+     * @return the strict-dialect schema, or empty
+     */
     public Optional<String> ownStrictSchema() {
         return Optional.ofNullable(strictSchema);
     }
@@ -78,6 +110,11 @@ public record ToolDescriptor(
      * configuration read at start-up ({@link PolicyOverrides}) changes a compiled tool.
      *
      * @param retryPolicy the tool's own policy, or {@code null} to inherit the executor's
+     * @param restartSafe whether the body may be started again after a failure (true when read-only)
+     * @param idempotent whether repeating with the same idempotency key has no further effect (true when read-only)
+     * @param readOnly whether the tool has no side effect
+     * @param timeoutMs wall-clock limit per body run: -1 inherits the executor's, 0 is none
+     * @return a new descriptor
      */
     public ToolDescriptor withPolicy(boolean restartSafe, boolean idempotent, boolean readOnly,
             RetryPolicy retryPolicy, long timeoutMs) {
@@ -86,7 +123,11 @@ public record ToolDescriptor(
                 openWorld);
     }
 
-    /** The human-readable title, empty when the tool has none. */
+    /**
+     * The human-readable title, empty when the tool has none.
+     *
+     * @return the title, or empty
+     */
     public Optional<String> ownTitle() {
         return Optional.ofNullable(title);
     }
@@ -94,6 +135,9 @@ public record ToolDescriptor(
     /**
      * A builder for a descriptor named {@code name}; defaults: restart-safe, not idempotent, inherit
      * policy and timeout, no title, destructive and open-world (MCP's defaults, the cautious ones).
+     *
+     * @param name the tool name the model calls
+     * @return a builder with the cautious defaults
      */
     public static Builder builder(String name) {
         return new Builder(name);
@@ -121,11 +165,23 @@ public record ToolDescriptor(
             this.name = name;
         }
 
+        /**
+         * Sets what the tool does, for the model.
+         *
+         * @param value what the tool does, for the model
+         * @return this builder
+         */
         public Builder description(String value) {
             this.description = value;
             return this;
         }
 
+        /**
+         * Sets the input schema; the strict schema is left as it is.
+         *
+         * @param value JSON Schema 2020-12 of the arguments object, as JSON text
+         * @return this builder
+         */
         public Builder inputSchema(String value) {
             this.inputSchema = value;
             return this;
@@ -134,6 +190,10 @@ public record ToolDescriptor(
         /**
          * The input schema, and when {@code alsoStrict}, the strict-dialect schema too (generated
          * sets write a schema once when both are the same text).
+         *
+         * @param value JSON Schema 2020-12 of the arguments object, as JSON text
+         * @param alsoStrict whether {@code value} is the strict-dialect schema too
+         * @return this builder
          */
         public Builder inputSchema(String value, boolean alsoStrict) {
             this.inputSchema = value;
@@ -141,70 +201,144 @@ public record ToolDescriptor(
             return this;
         }
 
+        /**
+         * Sets the strict-dialect schema.
+         *
+         * @param value the same schema in OpenAI's strict dialect, or {@code null} when the
+         *     tool cannot be expressed in it (e.g. it takes a {@code Map})
+         * @return this builder
+         */
         public Builder strictSchema(String value) {
             this.strictSchema = value;
             return this;
         }
 
+        /**
+         * Sets the required parameters.
+         *
+         * @param value JSON names of the required parameters, in source order
+         * @return this builder
+         */
         public Builder requiredParameters(String... value) {
             this.requiredParameters = List.of(value);
             return this;
         }
 
+        /**
+         * Sets the optional parameters.
+         *
+         * @param value JSON names of the optional parameters, in source order
+         * @return this builder
+         */
         public Builder optionalParameters(String... value) {
             this.optionalParameters = List.of(value);
             return this;
         }
 
+        /**
+         * Sets whether the tool is restart-safe.
+         *
+         * @param value whether the body may be started again after a failure (true when read-only)
+         * @return this builder
+         */
         public Builder restartSafe(boolean value) {
             this.restartSafe = value;
             return this;
         }
 
+        /**
+         * Sets whether the tool is idempotent.
+         *
+         * @param value whether repeating with the same idempotency key has no further effect (true when read-only)
+         * @return this builder
+         */
         public Builder idempotent(boolean value) {
             this.idempotent = value;
             return this;
         }
 
+        /**
+         * Sets whether the tool is read-only.
+         *
+         * @param value whether the tool has no side effect
+         * @return this builder
+         */
         public Builder readOnly(boolean value) {
             this.readOnly = value;
             return this;
         }
 
-        /** The tool's own policy; {@code null} inherits the executor's. */
+        /**
+         * The tool's own policy; {@code null} inherits the executor's.
+         *
+         * @param value the tool's own policy, or {@code null}
+         * @return this builder
+         */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = value;
             return this;
         }
 
+        /**
+         * Sets the wall-clock limit per body run, in ms.
+         *
+         * @param value wall-clock limit per body run: -1 inherits the executor's, 0 is none
+         * @return this builder
+         */
         public Builder timeoutMs(long value) {
             this.timeoutMs = value;
             return this;
         }
 
+        /**
+         * Sets whether the method returns a {@code CompletionStage}.
+         *
+         * @param value whether the method returns a {@code CompletionStage}
+         * @return this builder
+         */
         public Builder async(boolean value) {
             this.async = value;
             return this;
         }
 
-        /** A human-readable title; {@code null} or blank for none. */
+        /**
+         * A human-readable title; {@code null} or blank for none.
+         *
+         * @param value the title, or {@code null}
+         * @return this builder
+         */
         public Builder title(String value) {
             this.title = value;
             return this;
         }
 
-        /** Whether the tool may delete or overwrite rather than only add; default true, ignored when read-only. */
+        /**
+         * Whether the tool may delete or overwrite rather than only add; default true, ignored when read-only.
+         *
+         * @param value whether the tool may delete or overwrite
+         * @return this builder
+         */
         public Builder destructive(boolean value) {
             this.destructive = value;
             return this;
         }
 
-        /** Whether the tool reaches beyond a closed domain; default true. */
+        /**
+         * Whether the tool reaches beyond a closed domain; default true.
+         *
+         * @param value whether the tool reaches beyond a closed domain
+         * @return this builder
+         */
         public Builder openWorld(boolean value) {
             this.openWorld = value;
             return this;
         }
 
+        /**
+         * Builds the descriptor.
+         *
+         * @return the descriptor
+         */
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                     optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,

@@ -65,7 +65,12 @@ public final class ToolErrorClassifier {
 
     private ToolErrorClassifier() {}
 
-    /** The type of {@code error}; never throws, {@code null} is {@link ErrorType#UNKNOWN}. */
+    /**
+     * The type of {@code error}; never throws, {@code null} is {@link ErrorType#UNKNOWN}.
+     *
+     * @param error what a body threw, or {@code null}
+     * @return its type
+     */
     public static ErrorType classify(Throwable error) {
         return verdict(error).type();
     }
@@ -73,6 +78,9 @@ public final class ToolErrorClassifier {
     /**
      * Whether {@code error} may be retried at all: a {@link ToolException}'s own verdict, else
      * whether its type is a retryable kind. The policy still has to name the type.
+     *
+     * @param error what a body threw
+     * @return whether it may be retried at all
      */
     public static boolean retryable(Throwable error) {
         return verdict(error).retryable();
@@ -83,6 +91,9 @@ public final class ToolErrorClassifier {
      * happened, {@link DispatchPhase#MAYBE_PROCESSED} when the effect may have happened,
      * {@link DispatchPhase#UNKNOWN} when the failure is not about a request (the type then says
      * what is known).
+     *
+     * @param error what a body threw
+     * @return how far its request got
      */
     public static DispatchPhase phase(Throwable error) {
         return verdict(error).phase();

@@ -21,17 +21,32 @@ import dev.idem.ErrorType;
 public class ToolException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
+    /** What went wrong. */
     private final ErrorType type;
+    /** Whether trying again could help; false for a terminal type. */
     private final boolean retryable;
+    /** The service's requested wait before a retry, in ms; 0 for none. */
     private final long retryAfterMs;
+    /** How far the tool's request got, as the tool states it. */
     private final DispatchPhase phase;
 
-    /** A failure of the given type; retryable exactly when the type may be retried. */
+    /**
+     * A failure of the given type; retryable exactly when the type may be retried.
+     *
+     * @param type    what went wrong
+     * @param message what went wrong, for people and the model
+     */
     public ToolException(ErrorType type, String message) {
         this(type, type.isRetryable(), message, null);
     }
 
-    /** A failure of the given type with its cause. */
+    /**
+     * A failure of the given type with its cause.
+     *
+     * @param type    what went wrong
+     * @param message what went wrong, for people and the model
+     * @param cause   the exception behind it
+     */
     public ToolException(ErrorType type, String message, Throwable cause) {
         this(type, type.isRetryable(), message, cause);
     }
@@ -39,6 +54,11 @@ public class ToolException extends RuntimeException {
     /**
      * A failure with an explicit verdict. {@code retryable = false} makes it terminal even when
      * the policy names its type; {@code retryable = true} on a terminal type is ignored.
+     *
+     * @param type      what went wrong
+     * @param retryable whether trying again could help
+     * @param message   what went wrong, for people and the model
+     * @param cause     the exception behind it, or {@code null}
      */
     public ToolException(ErrorType type, boolean retryable, String message, Throwable cause) {
         super(message, cause);
@@ -53,6 +73,11 @@ public class ToolException extends RuntimeException {
      * DispatchPhase#NOT_SENT} (nothing happened: a restart-safe tool may run again) or {@link
      * DispatchPhase#MAYBE_PROCESSED} (the effect may have happened: re-driven only if the tool is
      * idempotent, and the model is told so). The stated phase wins over what the cause shows.
+     *
+     * @param type    what went wrong
+     * @param phase   how far the tool's request got
+     * @param message what went wrong, for people and the model
+     * @param cause   the exception behind it, or {@code null}
      */
     public ToolException(ErrorType type, DispatchPhase phase, String message, Throwable cause) {
         super(message, cause);
@@ -69,6 +94,10 @@ public class ToolException extends RuntimeException {
      * <pre>{@code
      * if (status == 429) throw new ToolException(ErrorType.RATE_LIMIT, "slow down", Duration.ofMillis(retryAfterMs));
      * }</pre>
+     *
+     * @param type       what went wrong, a retryable type
+     * @param message    what went wrong, for people and the model
+     * @param retryAfter the wait the service asked for
      */
     public ToolException(ErrorType type, String message, java.time.Duration retryAfter) {
         super(message, null);
@@ -81,22 +110,38 @@ public class ToolException extends RuntimeException {
         this.phase = DispatchPhase.UNKNOWN;
     }
 
-    /** What went wrong. */
+    /**
+     * What went wrong.
+     *
+     * @return what went wrong
+     */
     public ErrorType type() {
         return type;
     }
 
-    /** The service's requested wait before a retry, in ms; 0 when it gave none. */
+    /**
+     * The service's requested wait before a retry, in ms; 0 when it gave none.
+     *
+     * @return the requested wait in ms, 0 for none
+     */
     public long retryAfterMs() {
         return retryAfterMs;
     }
 
-    /** How far the tool's request got, as the tool states it; {@link DispatchPhase#UNKNOWN} when it does not say. */
+    /**
+     * How far the tool's request got, as the tool states it; {@link DispatchPhase#UNKNOWN} when it does not say.
+     *
+     * @return how far the request got, {@link DispatchPhase#UNKNOWN} when the tool does not say
+     */
     public DispatchPhase phase() {
         return phase;
     }
 
-    /** Whether the tool says trying again could help. */
+    /**
+     * Whether the tool says trying again could help.
+     *
+     * @return whether the tool says trying again could help
+     */
     public boolean retryable() {
         return retryable;
     }

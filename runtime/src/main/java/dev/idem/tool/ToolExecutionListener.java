@@ -33,6 +33,10 @@ public interface ToolExecutionListener {
     default void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
             Throwable error) {}
 
-    /** A call finished, successfully or not; called once per call, on every path. */
+    /**
+     * A call finished, successfully or not; called once per call, on every path.
+     *
+     * @param result the call's result
+     */
     default void onOutcome(ToolResult result) {}
 }

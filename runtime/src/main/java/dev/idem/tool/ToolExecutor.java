@@ -56,12 +56,21 @@ public final class ToolExecutor {
         this.executorPolicy = builder.executorPolicy();
     }
 
-    /** A builder for an executor of the tools in {@code registry}. */
+    /**
+     * A builder for an executor of the tools in {@code registry}.
+     *
+     * @param registry the tools the executor may run
+     * @return a builder with the defaults
+     */
     public static Builder builder(ToolRegistry registry) {
         return new Builder(registry);
     }
 
-    /** A new run with a generated intent id. */
+    /**
+     * A new run with a generated intent id.
+     *
+     * @return a run with a fresh intent id
+     */
     public ToolRun newRun() {
         return newRun(IntentIds.next());
     }
@@ -70,6 +79,9 @@ public final class ToolExecutor {
      * A new run for the given intent: the click, the ticket, the request id. Two runs with the same
      * intent id derive the same idempotency keys for the same calls, so a retried request is
      * deduplicated by services that honour the key.
+     *
+     * @param intentId the intent's id
+     * @return a run of that intent
      */
     public ToolRun newRun(String intentId) {
         return new ToolRun(settings, intentId, null);
@@ -85,27 +97,49 @@ public final class ToolExecutor {
      *     public void onOutcome(ToolResult result) { trace.add(result); }
      * });
      * }</pre>
+     *
+     * @param intentId the intent's id
+     * @param listener told of every call of the run
+     * @return a run of that intent
      */
     public ToolRun newRun(String intentId, ToolExecutionListener listener) {
         return new ToolRun(settings, intentId, Objects.requireNonNull(listener, "listener"));
     }
 
-    /** Executes one call in a fresh run, waiting on this thread. */
+    /**
+     * Executes one call in a fresh run, waiting on this thread.
+     *
+     * @param call the model's call
+     * @return the call's result
+     */
     public ToolResult execute(ToolCall call) {
         return newRun().execute(call);
     }
 
-    /** Executes one call in a fresh run without blocking this thread. */
+    /**
+     * Executes one call in a fresh run without blocking this thread.
+     *
+     * @param call the model's call
+     * @return the stage of the call's result
+     */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         return newRun().executeAsync(call);
     }
 
-    /** The tools this executor may run. */
+    /**
+     * The tools this executor may run.
+     *
+     * @return the tools this executor may run
+     */
     public ToolRegistry registry() {
         return settings.registry();
     }
 
-    /** The policy for tools without their own. */
+    /**
+     * The policy for tools without their own.
+     *
+     * @return the policy for tools without their own
+     */
     public RetryPolicy retryPolicy() {
         return settings.retryPolicy();
     }
@@ -114,6 +148,8 @@ public final class ToolExecutor {
      * The policies this executor runs under, per tool and for itself, with where each value came
      * from ({@code @Tool}, {@code @Retry}, the builder, a default, or configuration);
      * {@code toString()} prints them as a table.
+     *
+     * @return the effective policies
      */
     public EffectivePolicies effectivePolicies() {
         return configured != null ? configured : EffectivePolicies.compiled(settings.registry(), executorPolicy);
@@ -124,6 +160,8 @@ public final class ToolExecutor {
      * still records its side-effecting calls, in an in-memory journal of its own: a re-issued call
      * whose outcome is unknown is never run again in this process (unless the tool is
      * idempotent), but nothing outlives the process.
+     *
+     * @return the journal settings, or empty
      */
     public Optional<JournalSettings> journal() {
         JournalStep step = settings.journalStep();
@@ -161,6 +199,9 @@ public final class ToolExecutor {
         /**
          * The policy for tools that inherit (no {@code @Retry} of their own); default
          * {@link RetryPolicy#DEFAULT}. A tool's own policy always wins.
+         *
+         * @param value the policy for tools that inherit
+         * @return this builder
          */
         public Builder retryPolicy(RetryPolicy value) {
             this.retryPolicy = Objects.requireNonNull(value, "retryPolicy");
@@ -170,6 +211,9 @@ public final class ToolExecutor {
         /**
          * The wall-clock limit per body run for tools that inherit theirs; {@link Duration#ZERO}
          * (the default) is no limit.
+         *
+         * @param value the limit per body run; {@link Duration#ZERO} for none
+         * @return this builder
          */
         public Builder defaultTimeout(Duration value) {
             if (value.isNegative()) {
@@ -183,6 +227,10 @@ public final class ToolExecutor {
          * Each tool's circuit breaker opens after {@code failureThreshold} consecutive transient
          * failures and stays open for {@code openDuration}, then lets one probe through.
          * Defaults: 5 and 60 seconds.
+         *
+         * @param failureThreshold consecutive transient failures that open a breaker, at least 1
+         * @param openDuration     how long an open breaker stays open
+         * @return this builder
          */
         public Builder circuitBreaker(int failureThreshold, Duration openDuration) {
             if (failureThreshold < 1) {
@@ -200,6 +248,10 @@ public final class ToolExecutor {
          * The executor-wide retry budget: {@code maxTokens} to start with, one taken per transient
          * failure, {@code tokenRatio} given back per success; retries only while more than half
          * are left. Defaults: 10 and 0.1.
+         *
+         * @param maxTokens  the budget's size
+         * @param tokenRatio tokens given back per success
+         * @return this builder
          */
         public Builder retryBudget(double maxTokens, double tokenRatio) {
             new RetryBudget(maxTokens, tokenRatio); // validates, naming the field
@@ -208,37 +260,67 @@ public final class ToolExecutor {
             return this;
         }
 
-        /** Adds a listener; listeners are called in the order added. */
+        /**
+         * Adds a listener; listeners are called in the order added.
+         *
+         * @param value the listener
+         * @return this builder
+         */
         public Builder listener(ToolExecutionListener value) {
             listeners.add(Objects.requireNonNull(value, "listener"));
             return this;
         }
 
-        /** Threads for bodies run under a timeout and for every body of the asynchronous path. */
+        /**
+         * Threads for bodies run under a timeout and for every body of the asynchronous path.
+         *
+         * @param value the threads for bodies
+         * @return this builder
+         */
         public Builder bodyExecutor(ExecutorService value) {
             this.bodyExecutor = Objects.requireNonNull(value, "bodyExecutor");
             return this;
         }
 
-        /** Fires timeouts (and, unless a {@link #sleeper} is set, ends retry delays). */
+        /**
+         * Fires timeouts (and, unless a {@link #sleeper} is set, ends retry delays).
+         *
+         * @param value the scheduler
+         * @return this builder
+         */
         public Builder scheduler(ScheduledExecutorService value) {
             this.scheduler = Objects.requireNonNull(value, "scheduler");
             return this;
         }
 
-        /** Waits between attempts; default: real delays on the {@link #scheduler}. */
+        /**
+         * Waits between attempts; default: real delays on the {@link #scheduler}.
+         *
+         * @param value the sleeper
+         * @return this builder
+         */
         public Builder sleeper(Sleeper value) {
             this.sleeper = Objects.requireNonNull(value, "sleeper");
             return this;
         }
 
-        /** The time the circuit breakers read; default the system clock. */
+        /**
+         * The time the circuit breakers read; default the system clock.
+         *
+         * @param value the clock
+         * @return this builder
+         */
         public Builder clock(Clock value) {
             this.clock = Objects.requireNonNull(value, "clock");
             return this;
         }
 
-        /** Uniform values in [0, 1) for jitter; default {@link ThreadLocalRandom}. */
+        /**
+         * Uniform values in [0, 1) for jitter; default {@link ThreadLocalRandom}.
+         *
+         * @param value the source of uniform values
+         * @return this builder
+         */
         public Builder random(DoubleSupplier value) {
             this.random = Objects.requireNonNull(value, "random");
             return this;
@@ -248,12 +330,20 @@ public final class ToolExecutor {
          * Records every side-effecting call in {@code journal} before its body runs, so a crash, a
          * restart or a second replica never runs it twice ({@link JournalSettings#of} defaults).
          * Without one the executor records calls in memory: the same rules within this process.
+         *
+         * @param journal the journal
+         * @return this builder
          */
         public Builder journal(CallJournal journal) {
             return journal(JournalSettings.of(journal));
         }
 
-        /** Records calls in a journal, with these settings (owner, lease, in-flight wait, read-only tools). */
+        /**
+         * Records calls in a journal, with these settings (owner, lease, in-flight wait, read-only tools).
+         *
+         * @param value the journal and its settings
+         * @return this builder
+         */
         public Builder journal(JournalSettings value) {
             this.journal = Objects.requireNonNull(value, "journal");
             return this;
@@ -263,6 +353,9 @@ public final class ToolExecutor {
          * Lets {@code overrides} change the policies when {@link #build()} runs (once): typically
          * {@code PolicyConfiguration.standard(args)}, which reads {@code idem.tool.<name>.retry.max-attempts}
          * and the like from program arguments, system properties, the environment and files.
+         *
+         * @param value the overrides, read once at {@link #build()}
+         * @return this builder
          */
         public Builder policyOverrides(PolicyOverrides value) {
             this.overrides = Objects.requireNonNull(value, "policyOverrides");
@@ -273,6 +366,7 @@ public final class ToolExecutor {
          * Builds the executor; with {@link #policyOverrides}, reads them now and fails with every
          * problem they have (an unknown tool or key, a value out of range, a loosened flag).
          *
+         * @return the executor
          * @throws IllegalStateException when the Jackson on the class path is not one Idem runs on
          *     (docs/setup.md, "Jackson versions"): the message names the versions found and the fix
          */

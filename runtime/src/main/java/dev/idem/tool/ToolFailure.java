@@ -29,6 +29,22 @@ import java.util.concurrent.TimeoutException;
 public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs,
         DispatchPhase phase) {
 
+    /**
+     * Checks that the values agree: a terminal type is not retryable, a timed-out run is TIMEOUT.
+     *
+     * @param type         how it was classified
+     * @param retryable    whether it may be retried at all (a {@link ToolException}'s verdict, else the
+     *     type's); never true for a terminal type
+     * @param timedOut     whether the run was abandoned at its wall-clock timeout (the body may still be
+     *     running); such a failure is TIMEOUT
+     * @param error        what the body threw, or the executor's {@link TimeoutException}
+     * @param retryAfterMs the wait the service asked for through a {@link ToolException}, 0 for none
+     * @param phase        how far the tool's request got: {@link DispatchPhase#MAYBE_PROCESSED} when the
+     *     effect may have happened (a reset or close after the request went out),
+     *     {@link DispatchPhase#NOT_SENT} when nothing happened, else
+     *     {@link DispatchPhase#UNKNOWN} (the type says what is known)
+     * @throws IllegalArgumentException when they do not
+     */
     public ToolFailure {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(error, "error");
@@ -44,12 +60,27 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
         }
     }
 
-    /** A failure whose phase says nothing more than its type. */
+    /**
+     * A failure whose phase says nothing more than its type.
+     *
+     * @param type how it was classified
+     * @param retryable whether it may be retried at all (a {@link ToolException}'s verdict, else the
+     *     type's); never true for a terminal type
+     * @param timedOut whether the run was abandoned at its wall-clock timeout (the body may still be
+     *     running); such a failure is TIMEOUT
+     * @param error what the body threw, or the executor's {@link TimeoutException}
+     * @param retryAfterMs the wait the service asked for through a {@link ToolException}, 0 for none
+     */
     public ToolFailure(ErrorType type, boolean retryable, boolean timedOut, Throwable error, long retryAfterMs) {
         this(type, retryable, timedOut, error, retryAfterMs, DispatchPhase.UNKNOWN);
     }
 
-    /** What the body threw, classified by {@link ToolErrorClassifier}. */
+    /**
+     * What the body threw, classified by {@link ToolErrorClassifier}.
+     *
+     * @param error what the body threw
+     * @return the failure, with type, verdict, wait and phase read from {@code error}
+     */
     public static ToolFailure thrown(Throwable error) {
         // The wrapper of an asynchronous tool's stage is plumbing: the cause is what the tool threw.
         Throwable thrown = CauseChain.unwrap(error);
@@ -58,7 +89,12 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
                 verdict.phase());
     }
 
-    /** A body run abandoned at its wall-clock timeout: TIMEOUT, and the body may still be running. */
+    /**
+     * A body run abandoned at its wall-clock timeout: TIMEOUT, and the body may still be running.
+     *
+     * @param error the executor's timeout
+     * @return a TIMEOUT failure whose body may still be running
+     */
     public static ToolFailure timedOut(TimeoutException error) {
         return new ToolFailure(ErrorType.TIMEOUT, true, true, error, 0, DispatchPhase.MAYBE_PROCESSED);
     }

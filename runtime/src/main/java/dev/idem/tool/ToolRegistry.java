@@ -30,7 +30,12 @@ public final class ToolRegistry {
         this.entries = Collections.unmodifiableMap(entries);
     }
 
-    /** A registry of the given sets. */
+    /**
+     * A registry of the given sets.
+     *
+     * @param sets the tool sets, in order
+     * @return a registry of their tools, in order
+     */
     public static ToolRegistry of(ToolSet... sets) {
         Builder builder = builder();
         for (ToolSet set : sets) {
@@ -46,6 +51,9 @@ public final class ToolRegistry {
      * <pre>{@code
      * ToolRegistry all = shared.plus(Bank_ToolSet.of(bank), Weather_ToolSet.of(weather));
      * }</pre>
+     *
+     * @param sets the tool sets to add, in order
+     * @return a new registry
      */
     public ToolRegistry plus(ToolSet... sets) {
         Builder builder = builder();
@@ -56,22 +64,39 @@ public final class ToolRegistry {
         return builder.build();
     }
 
-    /** An empty builder. */
+    /**
+     * An empty builder.
+     *
+     * @return an empty builder
+     */
     public static Builder builder() {
         return new Builder();
     }
 
-    /** The tool of that name, or {@code null}. */
+    /**
+     * The tool of that name, or {@code null}.
+     *
+     * @param name the tool's name
+     * @return its entry, or {@code null}
+     */
     public Entry find(String name) {
         return entries.get(name);
     }
 
-    /** All tool names, in registration order. */
+    /**
+     * All tool names, in registration order.
+     *
+     * @return all tool names, in registration order
+     */
     public List<String> names() {
         return List.copyOf(entries.keySet());
     }
 
-    /** All descriptors, in registration order. */
+    /**
+     * All descriptors, in registration order.
+     *
+     * @return all descriptors, in registration order
+     */
     public List<ToolDescriptor> descriptors() {
         List<ToolDescriptor> result = new ArrayList<>(entries.size());
         for (Entry entry : entries.values()) {
@@ -98,7 +123,11 @@ public final class ToolRegistry {
         return new ToolRegistry(replaced);
     }
 
-    /** Number of tools. */
+    /**
+     * Number of tools.
+     *
+     * @return the number of tools
+     */
     public int size() {
         return entries.size();
     }
@@ -110,7 +139,12 @@ public final class ToolRegistry {
 
         private Builder() {}
 
-        /** Adds every tool of {@code set}. */
+        /**
+         * Adds every tool of {@code set}.
+         *
+         * @param set a tool set
+         * @return this builder
+         */
         public Builder add(ToolSet set) {
             Objects.requireNonNull(set, "tool set");
             for (ToolDescriptor descriptor : set.descriptors()) {
@@ -128,6 +162,8 @@ public final class ToolRegistry {
          * Adds the generated tool set of each instance's class, found through
          * {@link ServiceLoader} ({@link ToolSetFactory}).
          *
+         * @param instances objects of annotated classes
+         * @return this builder
          * @throws IllegalArgumentException when no generated set exists for an instance's class
          */
         public Builder discover(Object... instances) {
@@ -137,7 +173,12 @@ public final class ToolRegistry {
             return this;
         }
 
-        /** Adds the generated tool set of a class whose tools are all static. */
+        /**
+         * Adds the generated tool set of a class whose tools are all static.
+         *
+         * @param toolClass the annotated class
+         * @return this builder
+         */
         public Builder discoverStatic(Class<?> toolClass) {
             return add(factoryFor(toolClass).create(null));
         }
@@ -156,6 +197,11 @@ public final class ToolRegistry {
                     + ": does it have @Tool methods, and did the Idem processor run on it?");
         }
 
+        /**
+         * Builds the registry.
+         *
+         * @return a registry of the tools added, in order
+         */
         public ToolRegistry build() {
             return new ToolRegistry(new LinkedHashMap<>(entries));
         }

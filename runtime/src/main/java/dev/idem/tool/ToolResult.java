@@ -46,6 +46,29 @@ public record ToolResult(
         String idempotencyKey,
         boolean replayed) {
 
+    /**
+     * Checks that the values agree with {@code isError}.
+     *
+     * @param callId             the model's id for the call
+     * @param toolName           the tool the model named
+     * @param isError            whether the call failed
+     * @param value              the tool's value on success (a JSON null for no output); {@code null} on error
+     * @param errorType          why the call failed; {@code null} on success
+     * @param message            what went wrong, for people and the model; {@code null} on success
+     * @param attempts           how many times the body was started (0 when it never ran)
+     * @param mayStillBeRunning  whether an abandoned body (timed out) may still complete its effect
+     * @param outcomeUnknown     whether an attempt of this call intent may have taken effect although
+     *     the result is an error: an attempt timed out, its connection broke
+     *     after the request was sent, or it failed in a way that does not say
+     *     (TIMEOUT, UNKNOWN), in this call or earlier in the run.
+     *     Such a result is never a plain failure: check before acting on it
+     * @param idempotencyKey     the key every attempt of this call intent saw; {@code null} when the
+     *     call never got that far (unknown tool, malformed arguments)
+     * @param replayed           whether the result comes from the call journal: an earlier run of this
+     *     call intent (in this process or another, before a crash or a restart)
+     *     recorded it, and the body did not run now ({@code attempts} is 0)
+     * @throws IllegalArgumentException when they do not
+     */
     public ToolResult {
         Objects.requireNonNull(callId, "callId");
         Objects.requireNonNull(toolName, "toolName");
@@ -66,43 +89,108 @@ public record ToolResult(
         }
     }
 
-    /** A result that was not replayed from the call journal. */
+    /**
+     * A result that was not replayed from the call journal.
+     *
+     * @param callId the model's id for the call
+     * @param toolName the tool the model named
+     * @param isError whether the call failed
+     * @param value the tool's value on success (a JSON null for no output); {@code null} on error
+     * @param errorType why the call failed; {@code null} on success
+     * @param message what went wrong, for people and the model; {@code null} on success
+     * @param attempts how many times the body was started (0 when it never ran)
+     * @param mayStillBeRunning whether an abandoned body (timed out) may still complete its effect
+     * @param outcomeUnknown whether an attempt of this call intent may have taken effect although
+     *     the result is an error: an attempt timed out, its connection broke
+     *     after the request was sent, or it failed in a way that does not say
+     *     (TIMEOUT, UNKNOWN), in this call or earlier in the run.
+     *     Such a result is never a plain failure: check before acting on it
+     * @param idempotencyKey the key every attempt of this call intent saw; {@code null} when the
+     *     call never got that far (unknown tool, malformed arguments)
+     */
     public ToolResult(String callId, String toolName, boolean isError, JsonNode value, ErrorType errorType,
             String message, int attempts, boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
         this(callId, toolName, isError, value, errorType, message, attempts, mayStillBeRunning, outcomeUnknown,
                 idempotencyKey, false);
     }
 
-    /** A successful call that returned {@code value} (a JSON null for no output). */
+    /**
+     * A successful call that returned {@code value} (a JSON null for no output).
+     *
+     * @param callId         the model's id for the call
+     * @param toolName       the tool the model named
+     * @param value          the tool's value
+     * @param attempts       how many times the body was started
+     * @param idempotencyKey the key every attempt saw
+     * @return a success
+     */
     public static ToolResult success(String callId, String toolName, JsonNode value, int attempts, String idempotencyKey) {
         return new ToolResult(callId, toolName, false, value, null, null, attempts, false, false, idempotencyKey);
     }
 
-    /** A failed call whose outcome is known: nothing took effect. */
+    /**
+     * A failed call whose outcome is known: nothing took effect.
+     *
+     * @param callId         the model's id for the call
+     * @param toolName       the tool the model named
+     * @param type           why the call failed
+     * @param message        what went wrong, for people and the model
+     * @param attempts       how many times the body was started
+     * @param idempotencyKey the key every attempt saw, or {@code null}
+     * @return an error whose outcome is known
+     */
     public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
             String idempotencyKey) {
         return new ToolResult(callId, toolName, true, null, type, message, attempts, false, false, idempotencyKey);
     }
 
-    /** A failed call; see {@link #mayStillBeRunning()} and {@link #outcomeUnknown()}. */
+    /**
+     * A failed call; see {@link #mayStillBeRunning()} and {@link #outcomeUnknown()}.
+     *
+     * @param callId            the model's id for the call
+     * @param toolName          the tool the model named
+     * @param type              why the call failed
+     * @param message           what went wrong, for people and the model
+     * @param attempts          how many times the body was started
+     * @param mayStillBeRunning whether an abandoned body (timed out) may still complete its effect
+     * @param outcomeUnknown whether an attempt of this call intent may have taken effect although
+     *     the result is an error: an attempt timed out, its connection broke
+     *     after the request was sent, or it failed in a way that does not say
+     *     (TIMEOUT, UNKNOWN), in this call or earlier in the run.
+     *     Such a result is never a plain failure: check before acting on it
+     * @param idempotencyKey    the key every attempt saw, or {@code null}
+     * @return an error
+     */
     public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
             boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
         return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, outcomeUnknown,
                 idempotencyKey);
     }
 
-    /** This result as replayed from the call journal: nothing ran now. */
+    /**
+     * This result as replayed from the call journal: nothing ran now.
+     *
+     * @return this result, marked replayed
+     */
     public ToolResult asReplayed() {
         return new ToolResult(callId, toolName, isError, value, errorType, message, 0, mayStillBeRunning,
                 outcomeUnknown, idempotencyKey, true);
     }
 
-    /** Whether the call succeeded. */
+    /**
+     * Whether the call succeeded.
+     *
+     * @return whether the call succeeded
+     */
     public boolean success() {
         return !isError;
     }
 
-    /** The text to send back to the model for this call; the same sentence pattern on every path. */
+    /**
+     * The text to send back to the model for this call; the same sentence pattern on every path.
+     *
+     * @return the text for the model
+     */
     public String textForModel() {
         return ToolResultFormatter.textForModel(this);
     }

@@ -29,7 +29,11 @@ public final class ToolRun {
         this.memory = new RunMemory(intentId, settings.listeners(), ownListener);
     }
 
-    /** The id of the intent behind this run; part of every idempotency key derived in it. */
+    /**
+     * The id of the intent behind this run; part of every idempotency key derived in it.
+     *
+     * @return the intent id
+     */
     public String intentId() {
         return memory.intentId();
     }
@@ -39,6 +43,9 @@ public final class ToolRun {
      * outcome is a {@link ToolResult} (only a {@link VirtualMachineError} other than a stack
      * overflow passes through). Waits at most for the argument checks (bounded by the tool's
      * timeout) and the body runs the policy allows.
+     *
+     * @param call the model's call
+     * @return the call's result, never {@code null}
      */
     public ToolResult execute(ToolCall call) {
         Objects.requireNonNull(call, "call");
@@ -50,6 +57,9 @@ public final class ToolRun {
      * on its scheduler. The same rules as {@link #execute}, to the letter; the stage always
      * completes with a result. Parsing and binding run on the calling thread, within the tool's
      * timeout.
+     *
+     * @param call the model's call
+     * @return the stage of the call's result; it always completes normally
      */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");

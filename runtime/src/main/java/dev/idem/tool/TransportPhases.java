@@ -59,7 +59,13 @@ public final class TransportPhases {
     private TransportPhases() {
     }
 
-    /** The phase one exception shows by itself, its message already {@linkplain #lowerCaseMessage lower-cased}. */
+    /**
+     * The phase one exception shows by itself, its message already {@linkplain #lowerCaseMessage lower-cased}.
+     *
+     * @param error            one exception
+     * @param lowerCaseMessage its message, lower-cased
+     * @return the phase it shows
+     */
     public static DispatchPhase of(Throwable error, String lowerCaseMessage) {
         // A later phase named in the message wins, also over an earlier one named beside it.
         if (MAYBE_PROCESSED_PHASE.foundIn(lowerCaseMessage)) {
@@ -78,6 +84,11 @@ public final class TransportPhases {
     /**
      * The chain rule over {@code links} (outermost first) whose messages are already lower-cased
      * (same order), each link judged by {@code phaseOfLink}: one unsafe link makes the chain unsafe.
+     *
+     * @param links             the chain, outermost first
+     * @param lowerCaseMessages their messages, lower-cased, same order
+     * @param phaseOfLink       the phase of one link
+     * @return the chain's phase
      */
     public static DispatchPhase ofLinks(List<Throwable> links, List<String> lowerCaseMessages,
             BiFunction<Throwable, String, DispatchPhase> phaseOfLink) {
@@ -94,7 +105,12 @@ public final class TransportPhases {
         return result;
     }
 
-    /** The message of {@code error}, lower-cased, cut to its head ("" for none). */
+    /**
+     * The message of {@code error}, lower-cased, cut to its head ("" for none).
+     *
+     * @param error an exception
+     * @return its message's head, lower-cased, or {@code ""}
+     */
     public static String lowerCaseMessage(Throwable error) {
         String message = error.getMessage();
         if (message == null) {

@@ -18,7 +18,14 @@ import javax.lang.model.util.Elements;
  */
 public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
 
-    /** The annotation of that type on {@code element}, or null. */
+    /**
+     * The annotation of that type on {@code element}, or null.
+     *
+     * @param element        the annotated element
+     * @param annotationType the annotation's qualified name
+     * @param elements       the compiler's element utilities
+     * @return the annotation's values, or null
+     */
     public static AnnotationValues find(Element element, String annotationType, Elements elements) {
         for (AnnotationMirror mirror : element.getAnnotationMirrors()) {
             TypeElement type = (TypeElement) mirror.getAnnotationType().asElement();
@@ -29,7 +36,12 @@ public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
         return null;
     }
 
-    /** The value as written, or null when the default applies. */
+    /**
+     * The value as written, or null when the default applies.
+     *
+     * @param name the member's name
+     * @return the value as written, or null
+     */
     public AnnotationValue explicit(String name) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(name)) {
@@ -39,7 +51,12 @@ public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
         return null;
     }
 
-    /** The value, written or default. */
+    /**
+     * The value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public AnnotationValue value(String name) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
                 : elements.getElementValuesWithDefaults(mirror).entrySet()) {
@@ -50,27 +67,62 @@ public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
         throw new IllegalArgumentException("no annotation member " + name);
     }
 
+    /**
+     * A {@code String} member's value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public String string(String name) {
         return (String) value(name).getValue();
     }
 
+    /**
+     * A {@code boolean} member's value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public boolean bool(String name) {
         return (Boolean) value(name).getValue();
     }
 
+    /**
+     * An {@code int} member's value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public int integer(String name) {
         return ((Number) value(name).getValue()).intValue();
     }
 
+    /**
+     * A {@code long} member's value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public long longValue(String name) {
         return ((Number) value(name).getValue()).longValue();
     }
 
+    /**
+     * A {@code double} member's value, written or default.
+     *
+     * @param name the member's name
+     * @return the value
+     */
     public double decimal(String name) {
         return ((Number) value(name).getValue()).doubleValue();
     }
 
-    /** The elements of an array member. */
+    /**
+     * The elements of an array member.
+     *
+     * @param name the member's name
+     * @return the elements, written or default
+     */
     @SuppressWarnings("unchecked")
     public List<? extends AnnotationValue> list(String name) {
         return (List<? extends AnnotationValue>) value(name).getValue();

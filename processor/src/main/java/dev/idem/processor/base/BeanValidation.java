@@ -17,7 +17,12 @@ public final class BeanValidation {
 
     private BeanValidation() {}
 
-    /** {@code Min} for {@code @jakarta.validation.constraints.Min}; null for any other annotation. */
+    /**
+     * {@code Min} for {@code @jakarta.validation.constraints.Min}; null for any other annotation.
+     *
+     * @param mirror an annotation
+     * @return its simple name, or null
+     */
     public static String constraintName(AnnotationMirror mirror) {
         String name = ((TypeElement) mirror.getAnnotationType().asElement()).getQualifiedName().toString();
         if (name.startsWith(JAKARTA)) {
@@ -26,7 +31,13 @@ public final class BeanValidation {
         return name.startsWith(JAVAX) ? name.substring(JAVAX.length()) : null;
     }
 
-    /** A member's value, written or default, without needing the annotation class. */
+    /**
+     * A member's value, written or default, without needing the annotation class.
+     *
+     * @param mirror an annotation
+     * @param member the member's name
+     * @return the member's value
+     */
     public static Object value(AnnotationMirror mirror, String member) {
         for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry : mirror.getElementValues().entrySet()) {
             if (entry.getKey().getSimpleName().contentEquals(member)) {

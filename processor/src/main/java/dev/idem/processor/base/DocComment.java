@@ -13,9 +13,15 @@ import java.util.Map;
  */
 public record DocComment(String description, Map<String, String> params) {
 
+    /** The comment of an element without one. */
     public static final DocComment EMPTY = new DocComment("", Map.of());
 
-    /** Parses the text {@code Elements.getDocComment} returns; null gives {@link #EMPTY}. */
+    /**
+     * Parses the text {@code Elements.getDocComment} returns; null gives {@link #EMPTY}.
+     *
+     * @param text the comment's text, or null
+     * @return the parsed comment
+     */
     public static DocComment parse(String text) {
         if (text == null || text.isBlank()) {
             return EMPTY;
@@ -38,7 +44,11 @@ public record DocComment(String description, Map<String, String> params) {
         return new DocComment(clean(body), params);
     }
 
-    /** The first sentence of the description, or empty. */
+    /**
+     * The first sentence of the description, or empty.
+     *
+     * @return the summary, or {@code ""}
+     */
     public String summary() {
         return firstSentence(description);
     }

@@ -26,6 +26,12 @@ public final class JavaTypes {
     private final Elements elements;
     private final TypeMirror toolContext;
 
+    /**
+     * Wraps the compiler's utilities.
+     *
+     * @param types    the compiler's type utilities
+     * @param elements the compiler's element utilities
+     */
     public JavaTypes(Types types, Elements elements) {
         this.types = types;
         this.elements = elements;
@@ -33,44 +39,86 @@ public final class JavaTypes {
         this.toolContext = context == null ? null : context.asType();
     }
 
+    /**
+     * The compiler's type utilities.
+     *
+     * @return the type utilities
+     */
     public Types types() {
         return types;
     }
 
+    /**
+     * The compiler's element utilities.
+     *
+     * @return the element utilities
+     */
     public Elements elements() {
         return elements;
     }
 
-    /** Whether the parameter type is {@code ToolContext} (injected, not read from arguments). */
+    /**
+     * Whether the parameter type is {@code ToolContext} (injected, not read from arguments).
+     *
+     * @param type a parameter's type
+     * @return whether it is {@code ToolContext}
+     */
     public boolean isToolContext(TypeMirror type) {
         // by element: a TYPE_USE annotation (@Nullable ToolContext) must not hide the type
         return toolContext != null && type.getKind() == TypeKind.DECLARED
                 && ((DeclaredType) type).asElement().equals(types.asElement(toolContext));
     }
 
-    /** Whether the return type is a {@code CompletionStage} (or a subtype): the tool is asynchronous. */
+    /**
+     * Whether the return type is a {@code CompletionStage} (or a subtype): the tool is asynchronous.
+     *
+     * @param type a method's return type
+     * @return whether it is a {@code CompletionStage}
+     */
     public boolean isCompletionStage(TypeMirror type) {
         return type.getKind() == TypeKind.DECLARED && isSubtype(type, "java.util.concurrent.CompletionStage");
     }
 
-    /** Whether {@code type}'s erasure is a subtype of the named type's erasure. */
+    /**
+     * Whether {@code type}'s erasure is a subtype of the named type's erasure.
+     *
+     * @param type          a type
+     * @param qualifiedName a type's qualified name
+     * @return whether the erasure of {@code type} is a subtype of the named type's
+     */
     public boolean isSubtype(TypeMirror type, String qualifiedName) {
         TypeElement target = elements.getTypeElement(qualifiedName);
         return target != null && types.isSubtype(types.erasure(type), types.erasure(target.asType()));
     }
 
-    /** {@code Optional<T>} with its type argument. */
+    /**
+     * {@code Optional<T>} with its type argument.
+     *
+     * @param type a type
+     * @return whether it is {@code Optional}
+     */
     public static boolean isOptional(TypeMirror type) {
         return isType(type, "java.util.Optional") && !((DeclaredType) type).getTypeArguments().isEmpty();
     }
 
-    /** Whether {@code type} is the declared type of that name (any type arguments). */
+    /**
+     * Whether {@code type} is the declared type of that name (any type arguments).
+     *
+     * @param type          a type
+     * @param qualifiedName a type's qualified name
+     * @return whether {@code type} is that type
+     */
     public static boolean isType(TypeMirror type, String qualifiedName) {
         return type.getKind() == TypeKind.DECLARED
                 && ((TypeElement) ((DeclaredType) type).asElement()).getQualifiedName().contentEquals(qualifiedName);
     }
 
-    /** Any annotation whose simple name is {@code Nullable} (JSpecify, JSR 305, Checker, Jakarta...) on the element. */
+    /**
+     * Any annotation whose simple name is {@code Nullable} (JSpecify, JSR 305, Checker, Jakarta...) on the element.
+     *
+     * @param element an element
+     * @return whether it is annotated {@code Nullable}
+     */
     public static boolean hasNullable(Element element) {
         if (element instanceof RecordComponentElement || element instanceof VariableElement) {
             return hasNullable(element.getAnnotationMirrors());
@@ -78,7 +126,12 @@ public final class JavaTypes {
         return false;
     }
 
-    /** The same, as a type annotation. */
+    /**
+     * The same, as a type annotation.
+     *
+     * @param type a type
+     * @return whether it carries a {@code Nullable} type annotation
+     */
     public static boolean hasNullable(TypeMirror type) {
         return hasNullable(type.getAnnotationMirrors());
     }

@@ -19,29 +19,65 @@ public final class Report {
 
     private final List<Item> items = new ArrayList<>();
 
+    /**
+     * Adds a diagnostic on an element.
+     *
+     * @param diagnostic what is wrong
+     * @param element    where
+     * @param args       the values of the message's placeholders
+     */
     public void add(Diagnostic diagnostic, Element element, Object... args) {
         items.add(new Item(diagnostic, diagnostic.format(args), element, null, null));
     }
 
+    /**
+     * Adds a diagnostic on one value of an annotation.
+     *
+     * @param diagnostic what is wrong
+     * @param element    the annotated element
+     * @param annotation the annotation
+     * @param value      the value at fault
+     * @param args       the values of the message's placeholders
+     */
     public void add(Diagnostic diagnostic, Element element, AnnotationMirror annotation, AnnotationValue value,
             Object... args) {
         items.add(new Item(diagnostic, diagnostic.format(args), element, annotation, value));
     }
 
-    /** Adds a message whose text is already complete (internal errors with their trace). */
+    /**
+     * Adds a message whose text is already complete (internal errors with their trace).
+     *
+     * @param diagnostic what is wrong
+     * @param element    where
+     * @param detail     the complete text
+     */
     public void addRaw(Diagnostic diagnostic, Element element, String detail) {
         items.add(new Item(diagnostic, diagnostic.format(detail), element, null, null));
     }
 
+    /**
+     * Whether any error was added.
+     *
+     * @return whether any error was added
+     */
     public boolean hasErrors() {
         return items.stream().anyMatch(item -> item.diagnostic().kind() == Kind.ERROR);
     }
 
-    /** Number of errors, to tell whether a step added any. */
+    /**
+     * Number of errors, to tell whether a step added any.
+     *
+     * @return the number of errors
+     */
     public int errorCount() {
         return (int) items.stream().filter(item -> item.diagnostic().kind() == Kind.ERROR).count();
     }
 
+    /**
+     * Prints every diagnostic, in the order added.
+     *
+     * @param messager where to print
+     */
     public void printTo(Messager messager) {
         for (Item item : items) {
             if (item.value() != null) {

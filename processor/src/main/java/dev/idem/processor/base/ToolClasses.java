@@ -13,6 +13,12 @@ public final class ToolClasses {
 
     private ToolClasses() {}
 
+    /**
+     * The generated tool set's name for {@code type}.
+     *
+     * @param type the annotated class
+     * @return the tool set's class name
+     */
     public static ClassName toolSetName(TypeElement type) {
         List<String> names = new ArrayList<>();
         Element current = type;

@@ -19,7 +19,13 @@ public record ToolMethod(ExecutableElement element, AnnotationValues annotation,
     /** The annotation type. */
     public static final String TOOL = "dev.idem.Tool";
 
-    /** Reads a method known to carry {@code @Tool}. */
+    /**
+     * Reads a method known to carry {@code @Tool}.
+     *
+     * @param method   the method
+     * @param elements the compiler's element utilities
+     * @return the method's annotation values and parameters
+     */
     public static ToolMethod read(ExecutableElement method, Elements elements) {
         AnnotationValues tool = AnnotationValues.find(method, TOOL, elements);
         String name = tool.string("name").isEmpty() ? method.getSimpleName().toString() : tool.string("name");
@@ -29,7 +35,11 @@ public record ToolMethod(ExecutableElement element, AnnotationValues annotation,
         return new ToolMethod(method, tool, name, description, doc);
     }
 
-    /** {@code pick(int)}: how a message names the method among its overloads. */
+    /**
+     * {@code pick(int)}: how a message names the method among its overloads.
+     *
+     * @return the signature, e.g. {@code pick(int)}
+     */
     public String signature() {
         return element.getSimpleName() + element.getParameters().toString().replace('[', '(').replace(']', ')');
     }

@@ -13,7 +13,11 @@ import javax.lang.model.type.TypeMirror;
  */
 public sealed interface TypeShape {
 
-    /** The type this shape describes (for a result's {@code ? extends T}: {@code T}). */
+    /**
+     * The type this shape describes (for a result's {@code ? extends T}: {@code T}).
+     *
+     * @return the type
+     */
     TypeMirror type();
 
     /** A JSON scalar. */

@@ -36,12 +36,22 @@ public final class TypeShapes {
     private final JavaTypes javaTypes;
     private final String generatedPackage;
 
-    /** @param generatedPackage the package of the generated tool set, which must be able to name every type */
+    /**
+     * @param generatedPackage the package of the generated tool set, which must be able to name every type
+     * @param javaTypes the compiler's utilities
+     */
     public TypeShapes(JavaTypes javaTypes, String generatedPackage) {
         this.javaTypes = javaTypes;
         this.generatedPackage = generatedPackage;
     }
 
+    /**
+     * The shape of {@code type}, read as a parameter or as a result.
+     *
+     * @param type      the type
+     * @param direction whether it is bound from arguments or encoded as a result
+     * @return its shape
+     */
     public TypeShape classify(TypeMirror type, Direction direction) {
         if (type.getKind().isPrimitive()) {
             String boxed = javaTypes.types().boxedClass((PrimitiveType) type).getQualifiedName().toString();
@@ -194,6 +204,10 @@ public final class TypeShapes {
      * How generated code reads a component of {@code element}: {@code name()} on a record, else
      * {@code getName()}, {@code isName()} or {@code name()} when not private, else the field when not
      * private; null when nothing can read it.
+     *
+     * @param element the type that holds the component
+     * @param name    the component's name
+     * @return the accessor expression, or null
      */
     public static String accessor(TypeElement element, String name) {
         if (element.getKind() == ElementKind.RECORD) {

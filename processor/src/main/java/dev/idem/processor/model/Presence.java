@@ -11,6 +11,11 @@ public enum Presence {
     /** {@code @Param(required = false)} on a primitive: absent or null binds to the zero value. */
     ZERO_DEFAULT;
 
+    /**
+     * Whether absence is a binding error.
+     *
+     * @return whether this is {@link #REQUIRED}
+     */
     public boolean isRequired() {
         return this == REQUIRED;
     }

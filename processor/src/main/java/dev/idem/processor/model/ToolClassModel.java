@@ -18,6 +18,11 @@ public record ToolClassModel(
         ClassName toolClass, String binaryName, ClassName toolSet, List<ToolModel> tools, Map<String, NamedType> inputTypes,
         Map<String, NamedType> outputTypes) {
 
+    /**
+     * Whether every tool is static.
+     *
+     * @return whether every tool is static
+     */
     public boolean allStatic() {
         return tools.stream().allMatch(ToolModel::isStatic);
     }

@@ -34,11 +34,20 @@ import javax.lang.model.type.TypeMirror;
 public final class ToolModelFactory {
     private final JavaTypes javaTypes;
 
+    /**
+     * A factory reading types through {@code javaTypes}.
+     *
+     * @param javaTypes the compiler's utilities
+     */
     public ToolModelFactory(JavaTypes javaTypes) {
         this.javaTypes = javaTypes;
     }
 
-    /** @param tools the class's {@code @Tool} methods, in source order */
+    /**
+     * @param tools the class's {@code @Tool} methods, in source order
+     * @param type the annotated class
+     * @return the model
+     */
     public ToolClassModel create(TypeElement type, List<ToolMethod> tools) {
         ClassName toolSet = ToolClasses.toolSetName(type);
         TypeModelBuilder builder = new TypeModelBuilder(javaTypes, new TypeShapes(javaTypes, toolSet.packageName()));

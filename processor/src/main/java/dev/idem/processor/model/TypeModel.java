@@ -11,7 +11,11 @@ import java.util.List;
  */
 public sealed interface TypeModel {
 
-    /** The Java type as written in generated code. */
+    /**
+     * The Java type as written in generated code.
+     *
+     * @return the Java type
+     */
     TypeName javaType();
 
     /** A JSON scalar: string, number, integer or boolean, with its binder and encoder names. */

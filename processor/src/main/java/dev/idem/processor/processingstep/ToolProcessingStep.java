@@ -44,12 +44,23 @@ public final class ToolProcessingStep {
     private final Map<String, Map<String, String>> waitingForLombok = new HashMap<>();
     private boolean errorReported;
 
+    /**
+     * A step for this compilation.
+     *
+     * @param env          the processing environment
+     * @param strictOpenAi whether tools without a strict schema are errors
+     */
     public ToolProcessingStep(ProcessingEnvironment env, boolean strictOpenAi) {
         this.env = env;
         this.generator = new ToolClassGenerator(env, strictOpenAi);
         this.lombok = new LombokTypes(new JavaTypes(env.getTypeUtils(), env.getElementUtils()));
     }
 
+    /**
+     * Generates the tool sets of the round's tool classes, deferring those that wait for Lombok.
+     *
+     * @param round the round
+     */
     public void process(RoundEnvironment round) {
         TypeElement toolAnnotation = env.getElementUtils().getTypeElement(ToolMethod.TOOL);
         if (toolAnnotation == null) {

@@ -12,12 +12,24 @@ public final class JsonText {
 
     private JsonText() {}
 
+    /**
+     * The value as compact JSON text.
+     *
+     * @param value maps, lists, strings, numbers, booleans or null
+     * @return the text
+     */
     public static String compact(Object value) {
         StringBuilder out = new StringBuilder();
         write(value, out, -1, 0);
         return out.toString();
     }
 
+    /**
+     * The value as JSON text indented by two spaces, ending with a line break.
+     *
+     * @param value maps, lists, strings, numbers, booleans or null
+     * @return the text
+     */
     public static String pretty(Object value) {
         StringBuilder out = new StringBuilder();
         write(value, out, 2, 0);
@@ -78,6 +90,9 @@ public final class JsonText {
      * A finite double as the schema writes it: whole values without a fraction ({@code 1}, not
      * {@code 1.0}), others in Java's shortest form ({@code 99.5}, {@code 1.0E20}). Generated
      * binders compare arguments with exactly this decimal, so schema and binder share one bound.
+     *
+     * @param value a finite double
+     * @return its decimal text
      */
     public static String number(double value) {
         return value == Math.rint(value) && Math.abs(value) < 1e15 ? Long.toString((long) value) : Double.toString(value);

@@ -23,7 +23,13 @@ public final class StrictDialect {
         this.namedTypes = namedTypes;
     }
 
-    /** Why the tool has no strict schema (the first problem in schema order), or null when it has one. */
+    /**
+     * Why the tool has no strict schema (the first problem in schema order), or null when it has one.
+     *
+     * @param tool       the tool
+     * @param namedTypes the named types its parameters reach, by key
+     * @return the first problem, or null
+     */
     public static String incompatibility(ToolModel tool, Map<String, NamedType> namedTypes) {
         return new StrictDialect(namedTypes).properties(tool.parameters());
     }

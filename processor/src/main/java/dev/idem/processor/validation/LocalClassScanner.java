@@ -25,6 +25,11 @@ public final class LocalClassScanner {
     private final Trees trees;
     private final List<CompilationUnitTree> scanned = new ArrayList<>();
 
+    /**
+     * A scanner reporting through {@code env}'s messager.
+     *
+     * @param env the processing environment
+     */
     public LocalClassScanner(ProcessingEnvironment env) {
         this.env = env;
         Trees found;
@@ -36,7 +41,12 @@ public final class LocalClassScanner {
         this.trees = found;
     }
 
-    /** Reports each {@code @Tool} method of a local or anonymous class; returns whether any was found. */
+    /**
+     * Reports each {@code @Tool} method of a local or anonymous class; returns whether any was found.
+     *
+     * @param roots the round's root elements
+     * @return whether any {@code @Tool} method of a local or anonymous class was found
+     */
     public boolean scan(Set<? extends Element> roots) {
         if (trees == null) {
             return false;

@@ -31,6 +31,12 @@ public final class ModelValidator {
         this.strictOpenAi = strictOpenAi;
     }
 
+    /**
+     * Checks the model's JSON names and strict-dialect fitness.
+     *
+     * @param model  the tool class's model
+     * @param report where problems go
+     */
     public void validate(ToolClassModel model, Report report) {
         for (NamedType type : model.inputTypes().values()) {
             names(type.properties(), Diagnostic.DUPLICATE_PROPERTY_NAME, type.javaType().toString(), report);

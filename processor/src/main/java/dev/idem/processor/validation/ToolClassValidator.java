@@ -28,12 +28,21 @@ public final class ToolClassValidator {
     private final JavaTypes javaTypes;
     private final ToolMethodValidator methods;
 
+    /**
+     * A validator reading types through {@code javaTypes}.
+     *
+     * @param javaTypes the compiler's utilities
+     */
     public ToolClassValidator(JavaTypes javaTypes) {
         this.javaTypes = javaTypes;
         this.methods = new ToolMethodValidator(javaTypes);
     }
 
-    /** @param tools the class's {@code @Tool} methods, in source order */
+    /**
+     * @param tools the class's {@code @Tool} methods, in source order
+     * @param type   the annotated class
+     * @param report where problems go
+     */
     public void validate(TypeElement type, List<ToolMethod> tools, Report report) {
         for (Element current = type; current instanceof TypeElement; current = current.getEnclosingElement()) {
             if (current.getModifiers().contains(Modifier.PRIVATE)) {

@@ -19,12 +19,21 @@ public final class DescriptorResourceWriter {
 
     private DescriptorResourceWriter() {}
 
-    /** The resource path for a class. */
+    /**
+     * The resource path for a class.
+     *
+     * @param model the tool class
+     * @return the path of its descriptor resource
+     */
     public static String path(ToolClassModel model) {
         return "META-INF/idem/tools/" + model.binaryName() + ".json";
     }
 
-    /** @param schemas per tool name: its schemas */
+    /**
+     * @param schemas per tool name: its schemas
+     * @param model the tool class
+     * @return the resource's text
+     */
     public static String content(ToolClassModel model, Map<String, ToolSchemas> schemas) {
         List<Object> tools = new ArrayList<>();
         for (ToolModel tool : model.tools()) {

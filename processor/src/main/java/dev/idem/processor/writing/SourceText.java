@@ -20,7 +20,12 @@ public final class SourceText {
 
     private SourceText() {}
 
-    /** The whole source of {@code file}, rendered at once, with the characters above escaped. */
+    /**
+     * The whole source of {@code file}, rendered at once, with the characters above escaped.
+     *
+     * @param file the generated file
+     * @return its source text
+     */
     public static String of(JavaFile file) {
         // Rendered whole, then written once: JavaPoet appends in small pieces, and each piece
         // written straight to the filer's writer would go through its encoder on its own.

@@ -35,6 +35,8 @@ public final class ToolSetWriter {
     /**
      * @param schemas     per tool name: its schemas
      * @param originating the annotated class
+     * @param model the tool class
+     * @return the generated file
      */
     public static JavaFile write(ToolClassModel model, Map<String, ToolSchemas> schemas, Element originating) {
         ClassName self = model.toolSet();
