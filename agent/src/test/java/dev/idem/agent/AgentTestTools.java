@@ -1,5 +1,7 @@
 package dev.idem.agent;
 
+import tools.jackson.core.JsonParser;
+import dev.idem.generated.Binding;
 import dev.idem.ErrorType;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
@@ -54,7 +56,8 @@ final class AgentTestTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         switch (toolName) {
             case "pay":
                 if (!arguments.has("cents")) {

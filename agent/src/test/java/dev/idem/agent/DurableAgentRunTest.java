@@ -1,5 +1,7 @@
 package dev.idem.agent;
 
+import tools.jackson.core.JsonParser;
+import dev.idem.generated.Binding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -284,7 +286,8 @@ class DurableAgentRunTest {
         }
 
         @Override
-        public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+        public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+            JsonNode arguments = Binding.tree(parser);
             if (!toolName.equals("pay") && !toolName.equals("email")) {
                 throw new IllegalArgumentException("no tool " + toolName);
             }

@@ -1,5 +1,7 @@
 package dev.idem.config;
 
+import dev.idem.generated.Binding;
+import tools.jackson.core.JsonParser;
 import dev.idem.ErrorType;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.RetryPolicy;
@@ -38,7 +40,8 @@ public final class Payments_ToolSet implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        Binding.tree(parser); // reads the arguments, which these tools ignore
         return context -> {
             runs.computeIfAbsent(toolName, name -> new AtomicInteger()).incrementAndGet();
             CompletableFuture<JsonNode> failed = new CompletableFuture<>();

@@ -1,5 +1,7 @@
 package dev.idem.tool;
 
+import tools.jackson.core.JsonParser;
+import dev.idem.generated.Binding;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -78,7 +80,8 @@ final class CountingTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         CountingTool tool = tools.get(toolName);
         if (tool == null) {
             throw new IllegalArgumentException("no tool " + toolName);

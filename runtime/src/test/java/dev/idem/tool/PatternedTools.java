@@ -1,5 +1,7 @@
 package dev.idem.tool;
 
+import tools.jackson.core.JsonParser;
+import dev.idem.generated.Binding;
 import dev.idem.internal.binding.ArgumentReader;
 import dev.idem.regex.EcmaRegex;
 import java.util.List;
@@ -50,8 +52,8 @@ final class PatternedTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
-        return bind(toolName, arguments, new ArgumentReader(deadlineNanos));
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        return bind(toolName, Binding.tree(parser), new ArgumentReader(deadlineNanos));
     }
 
     private BoundCall bind(String toolName, JsonNode arguments, ArgumentReader reader) {

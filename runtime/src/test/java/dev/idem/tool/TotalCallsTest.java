@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import tools.jackson.core.JsonParser;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -124,7 +125,8 @@ class TotalCallsTest {
             }
 
             @Override
-            public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+            public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+
                 if (thrown instanceof Error error) {
                     throw error;
                 }

@@ -1,5 +1,7 @@
 package dev.idem.journal.crash;
 
+import tools.jackson.core.JsonParser;
+import dev.idem.generated.Binding;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolSet;
@@ -46,7 +48,8 @@ public final class EffectTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         boolean idempotent = switch (toolName) {
             case PAY -> true;
             case SEND_EMAIL -> false;
