@@ -3,7 +3,6 @@ package dev.idem.generated;
 import dev.idem.internal.binding.ArgumentReader;
 import dev.idem.internal.binding.PrimitiveArrays;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -20,19 +19,19 @@ import tools.jackson.databind.JsonNode;
  */
 final class ShapeReader {
     private final ArgumentReader reader;
-    private IdentityHashMap<Object, Object> components; // made for the first record or array
+    private Components components; // made for the first record or array
 
     ShapeReader(long deadlineNanos) {
         reader = deadlineNanos == Long.MAX_VALUE ? new ArgumentReader() : new ArgumentReader(deadlineNanos);
     }
 
-    Map<Object, Object> components() {
-        return components != null ? components : Map.of();
+    Components components() {
+        return components != null ? components : Components.NONE;
     }
 
     private void remember(Object built, Object from) {
         if (components == null) {
-            components = new IdentityHashMap<>(8);
+            components = new Components();
         }
         components.put(built, from);
     }

@@ -20,10 +20,10 @@ import tools.jackson.databind.JsonNode;
 final class ShapedCall implements BoundCall, CanonicalArguments {
     private final Shape shape;
     private final Object[] values;
-    private final Map<Object, Object> components;
+    private final Components components;
     private final Invocation invocation;
 
-    ShapedCall(Shape shape, Object[] values, Map<Object, Object> components, Invocation invocation) {
+    ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation) {
         this.shape = shape;
         this.values = values;
         this.components = components;
