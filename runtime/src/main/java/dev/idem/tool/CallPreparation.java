@@ -8,6 +8,7 @@ import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.core.JacksonException;
 import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -49,8 +50,10 @@ final class CallPreparation {
         Throwable refused = null;
         boolean unread = false;
         try (JsonParser parser = ToolArguments.parser(text)) {
-            body = set.bind(tool.name(), parser, checkDeadline);
-            unread = parser.nextToken() != null; // text after the object
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                body = set.bind(tool.name(), parser, checkDeadline);
+            }
+            unread = body == null || parser.nextToken() != null; // not an object, or text after it
         } catch (JacksonException | NumberFormatException | ArithmeticException notRead) {
             unread = true; // not well-formed, or past a limit: the tree below says which
         } catch (RuntimeException | LinkageError | StackOverflowError e) {
