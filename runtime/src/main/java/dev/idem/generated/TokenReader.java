@@ -25,6 +25,8 @@ final class TokenReader {
     private String[] names = new String[4];
     private int[] indices = new int[4];
     private int depth;
+    // whether the object just read had no problem but unknown names: then it is built
+    private boolean propertiesRead;
 
     TokenReader(ShapeReader shapes) {
         this.shapes = shapes;
@@ -87,6 +89,7 @@ final class TokenReader {
         if (token != JsonToken.END_OBJECT) {
             throw new IllegalStateException("the arguments end inside an object");
         }
+        int unknowns = reader.problemCount(); // the tree reader builds an object whose only problems are unknown names
         for (int i = 0; i < count; i++) {
             if (found != null && found[i] != null) {
                 reader.problems(found[i]);
@@ -94,6 +97,7 @@ final class TokenReader {
                 values[i] = absent(properties.get(i));
             }
         }
+        propertiesRead = reader.problemCount() == unknowns;
         return values;
     }
 
@@ -189,9 +193,8 @@ final class TokenReader {
     }
 
     private Object object(Shape shape, JsonParser parser) {
-        int problems = reader.problemCount();
         Object[] values = properties(shape, parser);
-        if (reader.problemCount() != problems) {
+        if (!propertiesRead) {
             return null;
         }
         try {
