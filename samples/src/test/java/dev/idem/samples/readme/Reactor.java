@@ -82,7 +82,7 @@ final class Reactor {
 
     /** The runtime and what it needs at compile and run time: the class path of a user's project. */
     static List<Path> runtimeClasspath(Path work) {
-        return List.of(moduleJar("runtime", work), moduleJar("annotations", work),
+        return List.of(moduleJar("runtime", work), moduleJar("regex", work), moduleJar("annotations", work),
                 testClasspathEntry("/jackson-databind-"), testClasspathEntry("/jackson-core-"),
                 testClasspathEntry("/jackson-annotations-"), testClasspathEntry("/slf4j-api-"));
     }
