@@ -72,7 +72,7 @@ public final class ArgumentReader {
     private static final int DURATION_DIGITS = 13;
     private static final int MAX_OFFSET_SECONDS = 18 * 3600;
 
-    private final List<String> problems = new ArrayList<>();
+    private List<String> problems = List.of(); // a list of its own from the first problem
     private final long deadlineNanos;
     private final boolean bounded;
 
@@ -107,6 +107,9 @@ public final class ArgumentReader {
 
     /** Records one problem sentence. */
     public void problem(String sentence) {
+        if (problems.isEmpty()) {
+            problems = new ArrayList<>();
+        }
         problems.add(sentence);
     }
 
@@ -170,7 +173,7 @@ public final class ArgumentReader {
 
     /** Records problems taken with {@link #takeProblems}, in their order. */
     public void problems(List<String> sentences) {
-        problems.addAll(sentences);
+        sentences.forEach(this::problem);
     }
 
     /** Reads a required property: absent or JSON null is a problem. */
