@@ -1,8 +1,7 @@
 package dev.idem.agent;
 
-import tools.jackson.core.JsonParser;
-import dev.idem.generated.Binding;
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
@@ -18,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 

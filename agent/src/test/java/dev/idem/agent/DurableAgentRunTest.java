@@ -1,19 +1,18 @@
 package dev.idem.agent;
 
-import tools.jackson.core.JsonParser;
-import dev.idem.generated.Binding;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.FileCallJournal;
 import dev.idem.journal.JournalSettings;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.scripted.ScriptedChatModel;
-import dev.idem.tool.Sleeper;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
@@ -37,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 

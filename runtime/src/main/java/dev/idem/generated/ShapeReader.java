@@ -158,7 +158,7 @@ final class ShapeReader {
         return reader.problemCount() != problems ? null : build(shape, values, path);
     }
 
-    /** The record or class at {@code path} built from its property values, or null when its constructor refuses them. */
+    /** The record or class at {@code path} built from its values, or null when its constructor refuses them. */
     private Object build(Shape shape, Object[] values, String path) {
         try {
             return construct(shape, values);

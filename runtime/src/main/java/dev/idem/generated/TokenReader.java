@@ -172,7 +172,8 @@ final class TokenReader {
     private static Object plain(Shape.Kind kind, JsonParser parser, JsonToken token) {
         return switch (kind) {
             case STRING -> token == JsonToken.VALUE_STRING ? parser.getString() : null;
-            case BOOLEAN -> token == JsonToken.VALUE_TRUE ? Boolean.TRUE : token == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
+            case BOOLEAN -> token == JsonToken.VALUE_TRUE ? Boolean.TRUE
+                    : token == JsonToken.VALUE_FALSE ? Boolean.FALSE : null;
             case INT -> token == JsonToken.VALUE_NUMBER_INT && parser.getNumberType() == JsonParser.NumberType.INT
                     ? (Object) parser.getIntValue() : null;
             case LONG -> token == JsonToken.VALUE_NUMBER_INT && (parser.getNumberType() == JsonParser.NumberType.INT

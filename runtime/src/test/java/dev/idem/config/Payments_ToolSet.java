@@ -1,8 +1,7 @@
 package dev.idem.config;
 
-import dev.idem.generated.Binding;
-import tools.jackson.core.JsonParser;
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.ToolDescriptor;
@@ -13,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 

@@ -163,7 +163,8 @@ class OnePassBindingTest {
         List<String> members = new ArrayList<>();
         String[][] candidates = {
             {"name", "\"abc\"", "\"ABC\"", "\"\""},
-            {"items", "[" + (valid ? validItem(random) : item(random)) + "]", "[" + item(random) + "," + item(random) + "]", "[]",
+            {"items", "[" + (valid ? validItem(random) : item(random)) + "]",
+                "[" + item(random) + "," + item(random) + "]", "[]",
                 "[" + item(random) + "," + item(random) + "," + item(random) + "," + item(random) + "]"},
             {"tags", "[\"a\",\"b\"]", "[\"a\",\"a\"]", "[]"},
             {"extra", "{\"k\":[1,2.50]}", "\"x\""},
@@ -253,7 +254,8 @@ class OnePassBindingTest {
             assertThat(read.numberValue()).as(text).isEqualTo(expected.numberValue());
         }
         if (expected.isBigDecimal()) {
-            assertThat(((BigDecimal) read.numberValue()).scale()).isEqualTo(((BigDecimal) expected.numberValue()).scale());
+            assertThat(((BigDecimal) read.numberValue()).scale()).as(text)
+                    .isEqualTo(((BigDecimal) expected.numberValue()).scale());
         }
         for (int i = 0; i < expected.size(); i++) {
             if (expected.isArray()) {

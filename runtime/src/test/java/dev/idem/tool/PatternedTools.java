@@ -1,12 +1,12 @@
 package dev.idem.tool;
 
-import tools.jackson.core.JsonParser;
 import dev.idem.generated.Binding;
 import dev.idem.internal.binding.ArgumentReader;
 import dev.idem.regex.EcmaRegex;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 

@@ -1,9 +1,8 @@
 package dev.idem.journal.postgres;
 
-import dev.idem.generated.Binding;
-import tools.jackson.core.JsonParser;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.generated.Binding;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallOutcome;
@@ -32,6 +31,7 @@ import javax.sql.DataSource;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 

@@ -1,6 +1,5 @@
 package dev.idem.journal.crash;
 
-import tools.jackson.core.JsonParser;
 import dev.idem.generated.Binding;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolDescriptor;
@@ -12,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
