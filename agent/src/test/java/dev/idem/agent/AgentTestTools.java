@@ -1,6 +1,7 @@
 package dev.idem.agent;
 
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
@@ -16,6 +17,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -54,7 +56,8 @@ final class AgentTestTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         switch (toolName) {
             case "pay":
                 if (!arguments.has("cents")) {

@@ -4,14 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.FileCallJournal;
 import dev.idem.journal.JournalSettings;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.scripted.ScriptedChatModel;
-import dev.idem.tool.Sleeper;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
+import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutor;
@@ -35,6 +36,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -284,7 +286,8 @@ class DurableAgentRunTest {
         }
 
         @Override
-        public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+        public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+            JsonNode arguments = Binding.tree(parser);
             if (!toolName.equals("pay") && !toolName.equals("email")) {
                 throw new IllegalArgumentException("no tool " + toolName);
             }

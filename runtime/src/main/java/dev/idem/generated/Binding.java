@@ -4,28 +4,52 @@ import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.node.JsonNodeFactory;
 
 /**
- * The one way tool arguments are bound: a tool's {@link Shape} read over the argument tree, every
- * problem reported at once, the values handed to the generated {@link Invocation}.
+ * The one way tool arguments are bound: a tool's {@link Shape} read over the argument tokens in one
+ * pass (text parsed as it is read, or a tree traversed), every problem reported at once, the values
+ * handed to the generated {@link Invocation}.
  */
 public final class Binding {
 
     private Binding() {}
 
     /**
-     * Binds {@code arguments} (an object; missing or JSON null counts as {@code {}}) to the
-     * properties of {@code shape}, pattern checks stopping at {@code deadlineNanos}
-     * ({@link Long#MAX_VALUE}: none). Never runs the body.
+     * Binds the arguments at {@code arguments} (an object; no value, or JSON null, counts as
+     * {@code {}}) to the properties of {@code shape}, pattern checks stopping at
+     * {@code deadlineNanos} ({@link Long#MAX_VALUE}: none). Reads exactly one value, leaving the
+     * parser on its last token: text after it is the caller's to check. Never runs the body.
      *
+     * @param shape the tool's arguments shape
+     * @param arguments a parser before, or on, the first token of the arguments
+     * @param deadlineNanos when pattern checks give up ({@link System#nanoTime()})
+     * @param invocation runs the tool's method with the bound values
+     * @return the bound call
      * @throws ArgumentBindingException listing every problem, in property order
+     * @throws tools.jackson.core.JacksonException when the text is not well-formed JSON (problems found
+     *     before it are dropped)
      */
-    public static BoundCall bind(Shape shape, JsonNode arguments, long deadlineNanos, Invocation invocation) {
+    public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, Invocation invocation) {
         ShapeReader reader = new ShapeReader(deadlineNanos);
-        Object[] values = reader.readArguments(shape, arguments);
+        Object[] values = new TokenReader(reader).readArguments(shape, arguments);
         reader.throwIfProblems();
         return new ShapedCall(shape, values, reader.components(), invocation);
+    }
+
+    /**
+     * The value at {@code parser} as a tree, numbers as the executor reads them (fractions as exact
+     * decimals): for hand-written tool sets that bind from a tree.
+     *
+     * @param parser a parser before, or on, the first token of the value
+     * @return the value; JSON null when there is none
+     */
+    public static JsonNode tree(JsonParser parser) {
+        JsonToken token = parser.currentToken() != null ? parser.currentToken() : parser.nextToken();
+        return token == null ? JsonNodeFactory.instance.nullNode() : TokenTrees.tree(parser, token);
     }
 
     /** A synchronous tool's encoded result as an already completed stage. */

@@ -193,6 +193,23 @@ public final class Shape {
         return copy;
     }
 
+    /** The index of property {@code name} in declaration order, or -1 when this object has none of that name. */
+    int indexOf(String name) {
+        List<String> names = this.names;
+        for (int i = 0; i < names.size(); i++) {
+            if (names.get(i).equals(name)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Whether values of this shape are checked for nothing but their kind. */
+    boolean unconstrained() {
+        return min == null && max == null && minLength < 0 && maxLength < 0 && pattern == null && format == null
+                && minItems < 0 && maxItems < 0;
+    }
+
     boolean hasItems() {
         return minItems >= 0 || maxItems >= 0;
     }

@@ -3,7 +3,6 @@ package dev.idem.generated;
 import dev.idem.internal.binding.ArgumentReader;
 import dev.idem.internal.binding.PrimitiveArrays;
 import java.util.ArrayList;
-import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -13,19 +12,32 @@ import tools.jackson.databind.JsonNode;
 
 /**
  * Reads values of a {@link Shape} from a tree with {@link ArgumentReader}, whose sentences are the
- * problems the model sees. Remembers what each record and array was built from, for the
+ * problems the model sees. {@link TokenReader} walks the containers of the text by tokens and
+ * hands each scalar, as a small node, to {@link #read}; values it does not walk (sets, maps, JSON,
+ * a value of the wrong kind) arrive here as a subtree. Remembers what each record and array was built from, for the
  * canonical arguments. Not thread-safe: one per bind.
  */
 final class ShapeReader {
     private final ArgumentReader reader;
-    private final IdentityHashMap<Object, Object> components = new IdentityHashMap<>();
+    private Components components; // made for the first record or array
 
     ShapeReader(long deadlineNanos) {
         reader = deadlineNanos == Long.MAX_VALUE ? new ArgumentReader() : new ArgumentReader(deadlineNanos);
     }
 
-    IdentityHashMap<Object, Object> components() {
-        return components;
+    Components components() {
+        return components != null ? components : Components.NONE;
+    }
+
+    private void remember(Object built, Object from) {
+        if (components == null) {
+            components = new Components();
+        }
+        components.put(built, from);
+    }
+
+    ArgumentReader reader() {
+        return reader;
     }
 
     void throwIfProblems() {
@@ -143,18 +155,24 @@ final class ShapeReader {
         }
         int problems = reader.problemCount();
         Object[] values = readProperties(shape, node, path);
-        if (reader.problemCount() != problems) {
-            return null;
-        }
-        Object built;
+        return reader.problemCount() != problems ? null : build(shape, values, path);
+    }
+
+    /** The record or class at {@code path} built from its values, or null when its constructor refuses them. */
+    private Object build(Shape shape, Object[] values, String path) {
         try {
-            built = shape.instantiation.create(values);
+            return construct(shape, values);
         } catch (Exception refused) {
             // a constructor that refuses a value is the model's to fix, not a bug
             reader.refused(path, shape.typeName, refused);
             return null;
         }
-        components.put(built, values);
+    }
+
+    /** The record or class built from its property values, remembered for the canonical arguments. */
+    Object construct(Shape shape, Object[] values) throws Exception {
+        Object built = shape.instantiation.create(values);
+        remember(built, values);
         return built;
     }
 
@@ -171,7 +189,7 @@ final class ShapeReader {
 
     /** The list as the Java type of {@code shape}: itself, or an array built from it. */
     @SuppressWarnings("unchecked")
-    private Object sequence(Shape shape, List<Object> list) {
+    Object sequence(Shape shape, List<Object> list) {
         if (list == null || (shape.kind != Shape.Kind.OBJECT_ARRAY && shape.kind != Shape.Kind.PRIMITIVE_ARRAY)) {
             return list;
         }
@@ -191,7 +209,7 @@ final class ShapeReader {
                     case CHAR -> PrimitiveArrays.toCharArray((List<Character>) (List<?>) list);
                     default -> throw new IllegalStateException("no primitive array of " + shape.element.kind);
                 };
-        components.put(array, list);
+        remember(array, list);
         return array;
     }
 
@@ -206,7 +224,7 @@ final class ShapeReader {
         return map;
     }
 
-    private static Object zero(Shape.Kind kind) {
+    static Object zero(Shape.Kind kind) {
         return switch (kind) {
             case BOOLEAN -> Boolean.FALSE;
             case CHAR -> '\0';

@@ -7,7 +7,6 @@ import dev.idem.tool.ToolContext;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Collection;
-import java.util.IdentityHashMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -21,10 +20,10 @@ import tools.jackson.databind.JsonNode;
 final class ShapedCall implements BoundCall, CanonicalArguments {
     private final Shape shape;
     private final Object[] values;
-    private final IdentityHashMap<Object, Object> components;
+    private final Components components;
     private final Invocation invocation;
 
-    ShapedCall(Shape shape, Object[] values, IdentityHashMap<Object, Object> components, Invocation invocation) {
+    ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation) {
         this.shape = shape;
         this.values = values;
         this.components = components;

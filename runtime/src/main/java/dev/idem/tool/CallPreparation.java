@@ -6,6 +6,9 @@ import dev.idem.internal.canonical.CanonicalWriter;
 import java.util.concurrent.TimeUnit;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
+import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.JsonToken;
 import tools.jackson.databind.node.ObjectNode;
 
 /**
@@ -35,10 +38,30 @@ final class CallPreparation {
         return bound(settings, run, call, entry.toolSet(), tool, checkDeadline, timeoutMs);
     }
 
-    /** One binder for every call: the text becomes a tree once, the set's binder reads it and words every problem. */
+    /**
+     * One binder for every call: the set's binder reads the text as it is parsed, in one pass. A call
+     * it refuses, or text that is not one well-formed object, is parsed again into a tree, which
+     * tells malformed from oversized text as before and gives a refused call its key.
+     */
     private static Preparation bound(ExecutorSettings settings, RunMemory run, ToolCall call, ToolSet set,
             ToolDescriptor tool, long checkDeadline, long timeoutMs) {
         String text = call.argumentsJson();
+        BoundCall body = null;
+        Throwable refused = null;
+        boolean unread = false;
+        try (JsonParser parser = ToolArguments.parser(text)) {
+            if (parser.nextToken() == JsonToken.START_OBJECT) {
+                body = set.bind(tool.name(), parser, checkDeadline);
+            }
+            unread = body == null || parser.nextToken() != null; // not an object, or text after it
+        } catch (JacksonException | NumberFormatException | ArithmeticException notRead) {
+            unread = true; // not well-formed, or past a limit: the tree below says which
+        } catch (RuntimeException | LinkageError | StackOverflowError e) {
+            refused = e; // invalid arguments, or a set that cannot bind a tool it declares
+        }
+        if (body != null && !unread) {
+            return identified(settings, run, call, tool, body, null, null, timeoutMs);
+        }
         ObjectNode arguments;
         try {
             arguments = ToolArguments.parse(text);
@@ -53,12 +76,13 @@ final class CallPreparation {
                     e.getMessage());
             return new Preparation.Refused(CallRefusals.oversized(call, tool, e.getMessage()));
         }
-        BoundCall body = null;
-        Throwable refused = null;
-        try {
-            body = set.bind(tool.name(), arguments, checkDeadline);
-        } catch (RuntimeException | LinkageError | StackOverflowError e) {
-            refused = e; // invalid arguments, or a set that cannot bind a tool it declares
+        if (refused == null) { // the parser stopped where the tree did not: the tree is bound
+            body = null;
+            try {
+                body = set.bind(tool.name(), arguments, checkDeadline);
+            } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                refused = e;
+            }
         }
         return identified(settings, run, call, tool, body, arguments, refused, timeoutMs);
     }
@@ -66,7 +90,8 @@ final class CallPreparation {
     /**
      * Derives the call's key (and the hash the journal keeps) from its canonical arguments, then
      * refuses a call that failed for good before in the run, or whose binding was {@code refused};
-     * else the prepared call.
+     * else the prepared call. {@code arguments} is the parsed tree, or null when the text was bound
+     * without one (it is parsed then only if the bound values cannot write the canonical form).
      */
     private static Preparation identified(ExecutorSettings settings, RunMemory run, ToolCall call, ToolDescriptor tool,
             BoundCall body, ObjectNode arguments, Throwable refused, long timeoutMs) {
@@ -75,7 +100,7 @@ final class CallPreparation {
         CanonicalWriter canonical = ToolArguments.borrowWriter();
         try {
             if (!(body instanceof CanonicalArguments typed) || !wroteTyped(call, tool, typed, canonical)) {
-                canonical.json(arguments);
+                canonical.json(arguments != null ? arguments : ToolArguments.parse(call.argumentsJson()));
             }
             key = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
             JournalStep journal = settings.journalStep();

@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import dev.idem.internal.canonical.CanonicalWriter;
 import tools.jackson.core.JacksonException;
+import tools.jackson.core.JsonParser;
+import tools.jackson.core.ObjectReadContext;
 import tools.jackson.core.StreamReadFeature;
 import tools.jackson.core.exc.StreamConstraintsException;
 import tools.jackson.core.json.JsonFactory;
@@ -63,6 +65,15 @@ final class ToolArguments {
 
     private static JsonFactory factory() {
         return JsonFactory.builder().recyclerPool(BUFFER_POOL).build();
+    }
+
+    /**
+     * A parser over the argument text with the limits of {@link #parse}; blank text reads as
+     * {@code {}}. Whoever reads it refuses a key twice in one object (the binder does, without the
+     * parser's set of names per object) and checks that nothing follows the object.
+     */
+    static JsonParser parser(String text) {
+        return MAPPER.tokenStreamFactory().createParser(ObjectReadContext.empty(), text.isBlank() ? "{}" : text);
     }
 
     /**

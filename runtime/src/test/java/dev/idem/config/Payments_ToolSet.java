@@ -1,6 +1,7 @@
 package dev.idem.config;
 
 import dev.idem.ErrorType;
+import dev.idem.generated.Binding;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.RetryPolicy;
 import dev.idem.tool.ToolDescriptor;
@@ -11,6 +12,7 @@ import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -38,7 +40,8 @@ public final class Payments_ToolSet implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        Binding.tree(parser); // reads the arguments, which these tools ignore
         return context -> {
             runs.computeIfAbsent(toolName, name -> new AtomicInteger()).incrementAndGet();
             CompletableFuture<JsonNode> failed = new CompletableFuture<>();

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.generated.Binding;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -9,6 +10,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.UnaryOperator;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -78,7 +80,8 @@ final class CountingTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         CountingTool tool = tools.get(toolName);
         if (tool == null) {
             throw new IllegalArgumentException("no tool " + toolName);

@@ -1,10 +1,12 @@
 package dev.idem.tool;
 
+import dev.idem.generated.Binding;
 import dev.idem.internal.binding.ArgumentReader;
 import dev.idem.regex.EcmaRegex;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.JsonNodeFactory;
 
@@ -50,8 +52,8 @@ final class PatternedTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
-        return bind(toolName, arguments, new ArgumentReader(deadlineNanos));
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        return bind(toolName, Binding.tree(parser), new ArgumentReader(deadlineNanos));
     }
 
     private BoundCall bind(String toolName, JsonNode arguments, ArgumentReader reader) {

@@ -10,6 +10,7 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -124,7 +125,8 @@ class TotalCallsTest {
             }
 
             @Override
-            public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+            public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+
                 if (thrown instanceof Error error) {
                     throw error;
                 }

@@ -2,7 +2,7 @@ package dev.idem.processor.writing;
 
 import static dev.idem.processor.writing.Names.BINDING;
 import static dev.idem.processor.writing.Names.BOUND_CALL;
-import static dev.idem.processor.writing.Names.JSON_NODE;
+import static dev.idem.processor.writing.Names.JSON_PARSER;
 import static dev.idem.processor.writing.Names.PROPERTY;
 import static dev.idem.processor.writing.Names.RESULT_ENCODER;
 import static dev.idem.processor.writing.Names.SHAPE;
@@ -99,7 +99,7 @@ final class BindingCode {
                 .addModifiers(Modifier.PUBLIC)
                 .returns(BOUND_CALL)
                 .addParameter(String.class, "toolName")
-                .addParameter(JSON_NODE, "arguments")
+                .addParameter(JSON_PARSER, "arguments")
                 .addParameter(long.class, "deadlineNanos")
                 .addCode(cases.build());
         if (unchecked) {

@@ -22,6 +22,7 @@ final class Names {
     static final ClassName BINDING = ClassName.get("dev.idem.generated", "Binding");
     static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
+    static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");
     static final ClassName OBJECT_NODE = ClassName.get("tools.jackson.databind.node", "ObjectNode");
     static final ClassName GENERATED = ClassName.get("javax.annotation.processing", "Generated");
     static final ClassName COMPLETABLE_FUTURE = ClassName.get("java.util.concurrent", "CompletableFuture");

@@ -72,7 +72,7 @@ public final class ArgumentReader {
     private static final int DURATION_DIGITS = 13;
     private static final int MAX_OFFSET_SECONDS = 18 * 3600;
 
-    private final List<String> problems = new ArrayList<>();
+    private List<String> problems = List.of(); // a list of its own from the first problem
     private final long deadlineNanos;
     private final boolean bounded;
 
@@ -107,6 +107,9 @@ public final class ArgumentReader {
 
     /** Records one problem sentence. */
     public void problem(String sentence) {
+        if (problems.isEmpty()) {
+            problems = new ArrayList<>();
+        }
         problems.add(sentence);
     }
 
@@ -141,11 +144,36 @@ public final class ArgumentReader {
         }
         for (String name : node.propertyNames()) {
             if (!properties.contains(name)) {
-                problem("unknown parameter '" + child(path, name) + "'; expected "
-                        + (properties.isEmpty() ? "no parameters" : String.join(", ", properties)));
+                unknown(path, name, properties);
             }
         }
         return true;
+    }
+
+    /** Records that the object at {@code path} has property {@code name}, which is not one of {@code properties}. */
+    public void unknown(String path, String name, List<String> properties) {
+        problem("unknown parameter '" + child(path, name) + "'; expected "
+                + (properties.isEmpty() ? "no parameters" : String.join(", ", properties)));
+    }
+
+    /** Records that the required property at {@code path} is absent (or JSON null where null is no value). */
+    public void missing(String path) {
+        problem("missing required parameter '" + path + "'");
+    }
+
+    /**
+     * Removes the problems found since {@link #problemCount()} was {@code from} and returns them, so
+     * a reader walking an object in text order can report them in property order.
+     */
+    public List<String> takeProblems(int from) {
+        List<String> taken = new ArrayList<>(problems.subList(from, problems.size()));
+        problems.subList(from, problems.size()).clear();
+        return taken;
+    }
+
+    /** Records problems taken with {@link #takeProblems}, in their order. */
+    public void problems(List<String> sentences) {
+        sentences.forEach(this::problem);
     }
 
     /** Reads a required property: absent or JSON null is a problem. */
@@ -164,7 +192,7 @@ public final class ArgumentReader {
     public JsonNode requiredValue(JsonNode object, String name, String path) {
         JsonNode node = presentValue(object, name);
         if (node == null) {
-            problem("missing required parameter '" + path + "'");
+            missing(path);
         }
         return node;
     }
@@ -182,7 +210,7 @@ public final class ArgumentReader {
     public JsonNode requiredJson(JsonNode object, String path, String name) {
         JsonNode node = object.get(name);
         if (node == null || node.isMissingNode()) {
-            problem("missing required parameter '" + child(path, name) + "'");
+            missing(child(path, name));
             return null;
         }
         return node;

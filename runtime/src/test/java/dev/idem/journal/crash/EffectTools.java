@@ -1,5 +1,6 @@
 package dev.idem.journal.crash;
 
+import dev.idem.generated.Binding;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolSet;
@@ -10,6 +11,7 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
+import tools.jackson.core.JsonParser;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -46,7 +48,8 @@ public final class EffectTools implements ToolSet {
     }
 
     @Override
-    public BoundCall bind(String toolName, JsonNode arguments, long deadlineNanos) {
+    public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+        JsonNode arguments = Binding.tree(parser);
         boolean idempotent = switch (toolName) {
             case PAY -> true;
             case SEND_EMAIL -> false;
