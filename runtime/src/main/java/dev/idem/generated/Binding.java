@@ -52,7 +52,12 @@ public final class Binding {
         return token == null ? JsonNodeFactory.instance.nullNode() : TokenTrees.tree(parser, token);
     }
 
-    /** A synchronous tool's encoded result as an already completed stage. */
+    /**
+     * A synchronous tool's encoded result as an already completed stage.
+     *
+     * @param result the encoded result
+     * @return a completed stage holding it
+     */
     public static CompletionStage<JsonNode> done(JsonNode result) {
         return CompletableFuture.completedFuture(result);
     }

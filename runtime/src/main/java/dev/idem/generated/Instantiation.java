@@ -8,6 +8,12 @@ package dev.idem.generated;
 @FunctionalInterface
 public interface Instantiation {
 
-    /** @throws Exception whatever the constructor throws */
+    /**
+     * Calls the constructor.
+     *
+     * @param values the bound component values, in declaration order
+     * @return the built value
+     * @throws Exception whatever the constructor throws
+     */
     Object create(Object[] values) throws Exception;
 }

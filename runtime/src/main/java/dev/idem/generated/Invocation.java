@@ -8,6 +8,13 @@ import tools.jackson.databind.JsonNode;
 @FunctionalInterface
 public interface Invocation {
 
-    /** @throws Exception whatever the method throws, unchanged */
+    /**
+     * Calls the tool method.
+     *
+     * @param values the bound values, one per parameter
+     * @param context the call's context
+     * @return the method's result, encoded as JSON
+     * @throws Exception whatever the method throws, unchanged
+     */
     CompletionStage<JsonNode> run(Object[] values, ToolContext context) throws Exception;
 }

@@ -21,22 +21,46 @@ public record Property(String name, Shape shape, Presence presence) {
         ZERO_DEFAULT
     }
 
-    /** A property that must be given. */
+    /**
+     * A property that must be given.
+     *
+     * @param name the property's name in the arguments object
+     * @param shape the shape of its value
+     * @return the property
+     */
     public static Property required(String name, Shape shape) {
         return new Property(name, shape, Presence.REQUIRED);
     }
 
-    /** An {@code Optional} property. */
+    /**
+     * An {@code Optional} property.
+     *
+     * @param name the property's name in the arguments object
+     * @param shape the shape of its value
+     * @return the property
+     */
     public static Property optional(String name, Shape shape) {
         return new Property(name, shape, Presence.OPTIONAL);
     }
 
-    /** A property that binds to {@code null} when absent. */
+    /**
+     * A property that binds to {@code null} when absent.
+     *
+     * @param name the property's name in the arguments object
+     * @param shape the shape of its value
+     * @return the property
+     */
     public static Property nullable(String name, Shape shape) {
         return new Property(name, shape, Presence.NULLABLE);
     }
 
-    /** A primitive property that binds to its zero value when absent. */
+    /**
+     * A primitive property that binds to its zero value when absent.
+     *
+     * @param name the property's name in the arguments object
+     * @param shape the shape of its value
+     * @return the property
+     */
     public static Property zeroDefault(String name, Shape shape) {
         return new Property(name, shape, Presence.ZERO_DEFAULT);
     }

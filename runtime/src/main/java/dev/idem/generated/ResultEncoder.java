@@ -27,27 +27,60 @@ public final class ResultEncoder {
 
     private ResultEncoder() {}
 
+    /**
+     * JSON null.
+     *
+     * @return the null node
+     */
     public static JsonNode nullNode() {
         return NODES.nullNode();
     }
 
+    /**
+     * An empty object, for a record's or class's components.
+     *
+     * @return a new object node
+     */
     public static ObjectNode object() {
         return NODES.objectNode();
     }
 
+    /**
+     * A string.
+     *
+     * @param value the string, or {@code null}
+     * @return a string node, or JSON null
+     */
     public static JsonNode string(String value) {
         return value == null ? nullNode() : NODES.stringNode(value);
     }
 
+    /**
+     * A boolean.
+     *
+     * @param value the boolean, or {@code null}
+     * @return a boolean node, or JSON null
+     */
     public static JsonNode bool(Boolean value) {
         return value == null ? nullNode() : NODES.booleanNode(value);
     }
 
+    /**
+     * A character, as a one-character string.
+     *
+     * @param value the character, or {@code null}
+     * @return a string node, or JSON null
+     */
     public static JsonNode character(Character value) {
         return value == null ? nullNode() : NODES.stringNode(String.valueOf(value.charValue()));
     }
 
-    /** Any {@code Number}: integers and decimals as JSON numbers, non-finite values as text. */
+    /**
+     * Any {@code Number}: integers and decimals as JSON numbers, non-finite values as text.
+     *
+     * @param value the number, or {@code null}
+     * @return a number or string node, or JSON null
+     */
     public static JsonNode number(Number value) {
         if (value == null) {
             return nullNode();
@@ -68,24 +101,54 @@ public final class ResultEncoder {
         return NODES.numberNode(value.longValue());
     }
 
+    /**
+     * An enum constant, by name.
+     *
+     * @param value the constant, or {@code null}
+     * @return a string node, or JSON null
+     */
     public static JsonNode enumName(Enum<?> value) {
         return value == null ? nullNode() : NODES.stringNode(value.name());
     }
 
-    /** {@code java.time} values, UUIDs and other values whose {@code toString} is their ISO text. */
+    /**
+     * A date, time, duration or UUID, as its ISO text ({@code toString}).
+     *
+     * @param value the value, or {@code null}
+     * @return a string node, or JSON null
+     */
     public static JsonNode isoText(Object value) {
         return value == null ? nullNode() : NODES.stringNode(value.toString());
     }
 
-    /** The fallback for values that cannot be encoded structurally: {@code String.valueOf}. */
+    /**
+     * Any other value, as its {@code toString}.
+     *
+     * @param value the value, or {@code null}
+     * @return a string node, or JSON null
+     */
     public static JsonNode text(Object value) {
         return value == null ? nullNode() : NODES.stringNode(String.valueOf(value));
     }
 
+    /**
+     * A JSON value, as it is.
+     *
+     * @param value the value, or {@code null}
+     * @return the value, or JSON null
+     */
     public static JsonNode json(JsonNode value) {
         return value == null ? nullNode() : value;
     }
 
+    /**
+     * A collection, as an array.
+     *
+     * @param <T> the item type
+     * @param values the items, or {@code null}
+     * @param element encodes one item
+     * @return an array node, or JSON null
+     */
     public static <T> JsonNode array(Iterable<T> values, Function<? super T, JsonNode> element) {
         if (values == null) {
             return nullNode();
@@ -97,10 +160,26 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An array of objects.
+     *
+     * @param <T> the item type
+     * @param values the items, or {@code null}
+     * @param element encodes one item
+     * @return an array node, or JSON null
+     */
     public static <T> JsonNode array(T[] values, Function<? super T, JsonNode> element) {
         return values == null ? nullNode() : array(java.util.Arrays.asList(values), element);
     }
 
+    /**
+     * A map with string keys, as an object.
+     *
+     * @param <V> the value type
+     * @param values the entries, or {@code null}
+     * @param value encodes one value
+     * @return an object node, or JSON null
+     */
     public static <V> JsonNode map(Map<String, V> values, Function<? super V, JsonNode> value) {
         if (values == null) {
             return nullNode();
@@ -112,10 +191,24 @@ public final class ResultEncoder {
         return object;
     }
 
+    /**
+     * An {@code Optional}: its value, or JSON null when empty.
+     *
+     * @param <T> the value type
+     * @param value the optional, or {@code null}
+     * @param element encodes the value
+     * @return the encoded value, or JSON null
+     */
     public static <T> JsonNode optional(Optional<T> value, Function<? super T, JsonNode> element) {
         return value == null || value.isEmpty() ? nullNode() : element.apply(value.get());
     }
 
+    /**
+     * An {@code int[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode ints(int[] values) {
         if (values == null) {
             return nullNode();
@@ -127,6 +220,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code long[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode longs(long[] values) {
         if (values == null) {
             return nullNode();
@@ -138,6 +237,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code short[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode shorts(short[] values) {
         if (values == null) {
             return nullNode();
@@ -149,6 +254,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code byte[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode bytes(byte[] values) {
         if (values == null) {
             return nullNode();
@@ -160,6 +271,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code double[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode doubles(double[] values) {
         if (values == null) {
             return nullNode();
@@ -171,6 +288,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code float[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode floats(float[] values) {
         if (values == null) {
             return nullNode();
@@ -182,6 +305,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code boolean[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode booleans(boolean[] values) {
         if (values == null) {
             return nullNode();
@@ -193,6 +322,12 @@ public final class ResultEncoder {
         return array;
     }
 
+    /**
+     * An {@code char[]}, as an array.
+     *
+     * @param values the items, or {@code null}
+     * @return an array node, or JSON null
+     */
     public static JsonNode chars(char[] values) {
         if (values == null) {
             return nullNode();

@@ -23,26 +23,89 @@ public final class Shape {
         DURATION, PERIOD, ENUM, JSON, OBJECT, LIST, SET, OBJECT_ARRAY, PRIMITIVE_ARRAY, MAP
     }
 
+/**
+ * A {@code String} value.
+ */
     public static final Shape STRING = new Shape(Kind.STRING);
+/**
+ * A {@code char} or {@code Character} (a one-character string) value.
+ */
     public static final Shape CHAR = new Shape(Kind.CHAR);
+/**
+ * A {@code boolean} or {@code Boolean} value.
+ */
     public static final Shape BOOLEAN = new Shape(Kind.BOOLEAN);
+/**
+ * A {@code byte} or {@code Byte} value.
+ */
     public static final Shape BYTE = new Shape(Kind.BYTE);
+/**
+ * A {@code short} or {@code Short} value.
+ */
     public static final Shape SHORT = new Shape(Kind.SHORT);
+/**
+ * A {@code int} or {@code Integer} value.
+ */
     public static final Shape INT = new Shape(Kind.INT);
+/**
+ * A {@code long} or {@code Long} value.
+ */
     public static final Shape LONG = new Shape(Kind.LONG);
+/**
+ * A {@code float} or {@code Float} value.
+ */
     public static final Shape FLOAT = new Shape(Kind.FLOAT);
+/**
+ * A {@code double} or {@code Double} value.
+ */
     public static final Shape DOUBLE = new Shape(Kind.DOUBLE);
+/**
+ * A {@code BigInteger} value.
+ */
     public static final Shape BIG_INTEGER = new Shape(Kind.BIG_INTEGER);
+/**
+ * A {@code BigDecimal} value.
+ */
     public static final Shape BIG_DECIMAL = new Shape(Kind.BIG_DECIMAL);
+/**
+ * A {@code UUID}, from its text value.
+ */
     public static final Shape UUID = new Shape(Kind.UUID);
+/**
+ * A {@code LocalDate}, from ISO-8601 text value.
+ */
     public static final Shape LOCAL_DATE = new Shape(Kind.LOCAL_DATE);
+/**
+ * A {@code LocalDateTime}, from ISO-8601 text value.
+ */
     public static final Shape LOCAL_DATE_TIME = new Shape(Kind.LOCAL_DATE_TIME);
+/**
+ * A {@code LocalTime}, from ISO-8601 text value.
+ */
     public static final Shape LOCAL_TIME = new Shape(Kind.LOCAL_TIME);
+/**
+ * A {@code OffsetTime}, from ISO-8601 text value.
+ */
     public static final Shape OFFSET_TIME = new Shape(Kind.OFFSET_TIME);
+/**
+ * A {@code Instant}, from RFC 3339 text value.
+ */
     public static final Shape INSTANT = new Shape(Kind.INSTANT);
+/**
+ * A {@code OffsetDateTime}, from RFC 3339 text value.
+ */
     public static final Shape OFFSET_DATE_TIME = new Shape(Kind.OFFSET_DATE_TIME);
+/**
+ * A {@code ZonedDateTime}, from ISO-8601 text value.
+ */
     public static final Shape ZONED_DATE_TIME = new Shape(Kind.ZONED_DATE_TIME);
+/**
+ * A {@code Duration}, from ISO-8601 text value.
+ */
     public static final Shape DURATION = new Shape(Kind.DURATION);
+/**
+ * A {@code Period}, from ISO-8601 text value.
+ */
     public static final Shape PERIOD = new Shape(Kind.PERIOD);
     /** Any JSON value, passed through as a {@code JsonNode}. */
     public static final Shape JSON = new Shape(Kind.JSON);
@@ -97,47 +160,94 @@ public final class Shape {
         return copy;
     }
 
-    /** A tool's arguments object. */
+    /**
+     * A tool's arguments object.
+     *
+     * @param properties the tool's parameters, in declaration order
+     * @return the shape
+     */
     public static Shape arguments(Property... properties) {
         return new Shape(Kind.OBJECT, null, null, null, null, null).define(properties);
     }
 
-    /** A record or class, built by {@code instantiation}; its properties follow with {@link #define}. */
+    /**
+     * A record or class, built by {@code instantiation}; its properties follow with {@link #define}.
+     *
+     * @param typeName the type's name, for problems the constructor raises
+     * @param instantiation calls the type's constructor with the bound component values
+     * @return the shape, its properties still to define
+     */
     public static Shape object(String typeName, Instantiation instantiation) {
         return new Shape(Kind.OBJECT, null, null, null, typeName, instantiation);
     }
 
-    /** An enum bound by constant name. */
+    /**
+     * An enum bound by constant name.
+     *
+     * @param constants the enum's constants
+     * @return the shape
+     */
     public static Shape enumOf(Enum<?>[] constants) {
         return new Shape(Kind.ENUM, null, constants.clone(), null, null, null);
     }
 
-    /** A {@code List} or {@code Collection}. */
+    /**
+     * A {@code List} or {@code Collection}.
+     *
+     * @param element the shape of each item
+     * @return the shape
+     */
     public static Shape list(Shape element) {
         return new Shape(Kind.LIST, element, null, null, null, null);
     }
 
-    /** A {@code Set}: items equal as JSON values are a problem ({@code uniqueItems}). */
+    /**
+     * A {@code Set}: items equal as JSON values are a problem ({@code uniqueItems}).
+     *
+     * @param element the shape of each item
+     * @return the shape
+     */
     public static Shape set(Shape element) {
         return new Shape(Kind.SET, element, null, null, null, null);
     }
 
-    /** An array of objects, {@code Address[]::new}. */
+    /**
+     * An array of objects, {@code Address[]::new}.
+     *
+     * @param element the shape of each item
+     * @param newArray makes the array of the item type
+     * @return the shape
+     */
     public static Shape array(Shape element, IntFunction<Object[]> newArray) {
         return new Shape(Kind.OBJECT_ARRAY, element, null, newArray, null, null);
     }
 
-    /** An array of primitives of the element's kind ({@code int[]} for {@link #INT}). */
+    /**
+     * An array of primitives of the element's kind ({@code int[]} for {@link #INT}).
+     *
+     * @param element the shape of each item, a primitive kind
+     * @return the shape
+     */
     public static Shape primitiveArray(Shape element) {
         return new Shape(Kind.PRIMITIVE_ARRAY, element, null, null, null, null);
     }
 
-    /** A {@code Map<String, V>}. */
+    /**
+     * A {@code Map<String, V>}.
+     *
+     * @param value the shape of each value
+     * @return the shape
+     */
     public static Shape map(Shape value) {
         return new Shape(Kind.MAP, value, null, null, null, null);
     }
 
-    /** Sets this object's properties, once, in declaration order; returns this shape. */
+    /**
+     * Sets this object's properties, once, in declaration order.
+     *
+     * @param list the properties
+     * @return this shape
+     */
     public Shape define(Property... list) {
         if (kind != Kind.OBJECT || !properties.isEmpty()) {
             throw new IllegalStateException("properties are defined once, on an object shape");
@@ -155,7 +265,13 @@ public final class Shape {
         return this;
     }
 
-    /** This shape with an inclusive range, as exact decimals ({@code null}: no bound). */
+    /**
+     * This shape with an inclusive range, as exact decimals.
+     *
+     * @param min the least value, or {@code null} for no bound
+     * @param max the greatest value, or {@code null} for no bound
+     * @return a copy with the range
+     */
     public Shape range(String min, String max) {
         Shape copy = copy();
         copy.min = min == null ? null : new BigDecimal(min);
@@ -163,7 +279,13 @@ public final class Shape {
         return copy;
     }
 
-    /** This shape with a length in code points ({@code -1}: no bound). */
+    /**
+     * This shape with a length in code points.
+     *
+     * @param min the least length, or {@code -1} for no bound
+     * @param max the greatest length, or {@code -1} for no bound
+     * @return a copy with the length bounds
+     */
     public Shape length(int min, int max) {
         Shape copy = copy();
         copy.minLength = min;
@@ -171,21 +293,37 @@ public final class Shape {
         return copy;
     }
 
-    /** This shape with an ECMA-262 pattern found anywhere in the string. */
+    /**
+     * This shape with an ECMA-262 pattern found anywhere in the string.
+     *
+     * @param regex the pattern, as the schema's {@code pattern} holds it
+     * @return a copy with the pattern
+     */
     public Shape pattern(String regex) {
         Shape copy = copy();
         copy.pattern = Pattern.compile(regex);
         return copy;
     }
 
-    /** This shape with a JSON Schema format the binder enforces on strings. */
+    /**
+     * This shape with a JSON Schema format the binder enforces on strings.
+     *
+     * @param name the format's name ({@code email}, {@code uri}, ...)
+     * @return a copy with the format
+     */
     public Shape format(String name) {
         Shape copy = copy();
         copy.format = name;
         return copy;
     }
 
-    /** This shape with an item count ({@code -1}: no bound). */
+    /**
+     * This shape with an item count.
+     *
+     * @param min the least count, or {@code -1} for no bound
+     * @param max the greatest count, or {@code -1} for no bound
+     * @return a copy with the item bounds
+     */
     public Shape items(int min, int max) {
         Shape copy = copy();
         copy.minItems = min;

@@ -19,7 +19,11 @@ import tools.jackson.databind.node.JsonNodeFactory;
  */
 public interface ToolSet {
 
-    /** The descriptors of the tools in this set, in source order. */
+    /**
+     * The descriptors of the tools in this set, in source order.
+     *
+     * @return the descriptors
+     */
     List<ToolDescriptor> descriptors();
 
     /** No deadline for checks: {@link #bind(String, JsonParser, long)} lets them take as long as they take. */
