@@ -15,7 +15,7 @@ final class BenchmarkMappers {
 
     private BenchmarkMappers() {}
 
-    /** Plain reading: the floor, and {@code readTree} for the tree binder. */
+    /** Plain reading: the floor, and {@code readTree} for the binder over a tree. */
     static JsonMapper plain() {
         return JsonMapper.builder(factory()).build();
     }

@@ -97,7 +97,7 @@ public class DispatchBenchmark {
         return toolSet.bind("book", mapper.readTree(arguments)).run(context).toCompletableFuture().join();
     }
 
-    /** Idem's generated tree binder, as adapters that hold a {@code JsonNode} use it: readTree, bind, run, join. */
+    /** Idem's generated binder over a tree, as adapters that hold a {@code JsonNode} use it: readTree, bind, run, join. */
     @Benchmark
     public JsonNode idemGeneratedTreeDispatch() throws Exception {
         JsonNode tree = mapper.readTree(arguments);

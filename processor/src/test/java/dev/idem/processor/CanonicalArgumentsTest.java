@@ -48,7 +48,7 @@ class CanonicalArgumentsTest {
                 .isEqualTo("{\"lead\":{\"address\":{\"street\":\"Rua A\",\"zip\":\"12345\"},\"name\":\"Ana\"}}");
     }
 
-    /** What the tree binder binds, or null when the text is malformed or the arguments invalid. */
+    /** What the binder binds from the text's tree, or null when the text is malformed or the arguments invalid. */
     private static BoundCall tree(String tool, String text) {
         JsonNode arguments;
         try {
