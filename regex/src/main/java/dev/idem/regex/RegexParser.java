@@ -17,9 +17,9 @@ import java.util.Map;
 final class RegexParser {
     static final CodePointSet DIGITS = CodePointSet.range('0', '9');
     static final CodePointSet WORD = new CodePointSet.Builder().add('A', 'Z').add('a', 'z').add('0', '9').add('_', '_').build();
-    static final CodePointSet SPACE = new CodePointSet.Builder().add(0x09, 0x0D).add(0x20, 0x20).add(0xA0, 0xA0)
-            .add(0x1680, 0x1680).add(0x2000, 0x200A).add(0x2028, 0x2029).add(0x202F, 0x202F).add(0x205F, 0x205F)
-            .add(0x3000, 0x3000).add(0xFEFF, 0xFEFF).build();
+    /** ECMA-262's WhiteSpace (TAB, VT, FF, ZWNBSP and every Space_Separator) and LineTerminator. */
+    static final CodePointSet SPACE = new CodePointSet.Builder().add(0x09, 0x0D).add(0xFEFF, 0xFEFF).add(0x2028, 0x2029)
+            .addAll(UnicodeProperties.resolve("Space_Separator")).build();
     static final CodePointSet LINE_TERMINATORS = new CodePointSet.Builder().add('\n', '\n').add('\r', '\r')
             .add(0x2028, 0x2029).build();
     static final CodePointSet DOT = LINE_TERMINATORS.complement();
@@ -262,8 +262,8 @@ final class RegexParser {
                 throw unsupported("escapes in group names are not supported");
             }
             boolean ok = name.length() == 0
-                    ? Character.isUnicodeIdentifierStart(c) || c == '$' || c == '_'
-                    : Character.isUnicodeIdentifierPart(c) || c == '$' || c == 0x200C || c == 0x200D;
+                    ? UnicodeProperties.idStart().contains(c) || c == '$' || c == '_'
+                    : UnicodeProperties.idContinue().contains(c) || c == '$' || c == 0x200C || c == 0x200D;
             if (!ok) {
                 throw error("invalid character in group name");
             }
@@ -405,8 +405,8 @@ final class RegexParser {
             index++;
             long value = 0;
             int digits = 0;
-            while (index < pattern.length() && Character.digit(pattern.charAt(index), 16) >= 0) {
-                value = Math.min(0x110000, value * 16 + Character.digit(pattern.charAt(index++), 16));
+            while (index < pattern.length() && hexDigit(pattern.charAt(index)) >= 0) {
+                value = Math.min(0x110000, value * 16 + hexDigit(pattern.charAt(index++)));
                 digits++;
             }
             if (digits == 0 || peek() != '}' || value > Character.MAX_CODE_POINT) {
@@ -439,14 +439,25 @@ final class RegexParser {
         }
         int value = 0;
         for (int i = 0; i < digits; i++) {
-            int digit = Character.digit(pattern.charAt(index + i), 16);
-            if (digit < 0 || pattern.charAt(index + i) > 'f') {
+            int digit = hexDigit(pattern.charAt(index + i));
+            if (digit < 0) {
                 return -1;
             }
             value = value * 16 + digit;
         }
         index += digits;
         return value;
+    }
+
+    /** An ASCII hexadecimal digit's value, else -1 (Character.digit also takes other scripts' digits). */
+    private static int hexDigit(char c) {
+        if (c >= '0' && c <= '9') {
+            return c - '0';
+        }
+        if (c >= 'a' && c <= 'f' || c >= 'A' && c <= 'F') {
+            return (c | 0x20) - 'a' + 10;
+        }
+        return -1;
     }
 
     private CodePointSet property(boolean negated, int at) {
@@ -466,9 +477,6 @@ final class RegexParser {
         } catch (IllegalArgumentException unknown) {
             index = at;
             throw error(unknown.getMessage());
-        } catch (UnsupportedOperationException unsupported) {
-            index = at;
-            throw unsupported(unsupported.getMessage());
         }
         index = close + 1;
         return negated ? set.complement() : set;
