@@ -249,6 +249,7 @@ final class UnicodeTables {
             case "Taml", "Tamil" -> "%?__^c``^a`_^^^_`_```iab``^a_^c^kr%'Ab$oj^";
             case "Telu", "Telugu" -> "&#]j^`^t^m_f^`^ad_^`_^_a_gdf";
             case "Thaa", "Thaana" -> "$?]$o";
+            case "Thai" -> "&3^$wby";
             case "Tibt", "Tibetan" -> "&;]%e^$aa$d^$a^l^da_";
             case "Cans", "Canadian_Aboriginal" -> "(#]7]4m%c%#0wm";
             case "Yiii", "Yi" -> "$+#]$'j`$t";
@@ -274,6 +275,7 @@ final class UnicodeTables {
             case "Bali", "Balinese" -> ");]%j^$o";
             case "Batk", "Batak" -> ")A]$qea";
             case "Brah", "Brahmi" -> "%'#]%ka$af^";
+            case "Cham" -> "$-3]$tfk_g_a";
             case "Egyp", "Egyptian_Hieroglyphs" -> "%/#]$%sg&?x";
             case "Hmng", "Pahawh_Hmong" -> "%=;]%cgg^d^rbp";
             case "Hung", "Old_Hungarian" -> "%&']$pj$pdc";
@@ -330,6 +332,7 @@ final class UnicodeTables {
             case "Samr", "Samaritan" -> "%#]$k_l";
             case "Tavt", "Tai_Viet" -> "$-7]%`ub";
             case "Bamu", "Bamum" -> "$,8]%u$3+e4v";
+            case "Lisu" -> "$,)m$mA8m^";
             case "Sarb", "Old_South_Arabian" -> "%%6]$]";
             case "Bass", "Bassa_Vah" -> "%=9m{_c";
             case "Dupl", "Duployan" -> "&2#]&hbj`fdg_a";
@@ -353,13 +356,16 @@ final class UnicodeTables {
             case "Tirh", "Tirhuta" -> "%(']%eeg";
             case "Aghb", "Caucasian_Albanian" -> "%$,m$qh^";
             case "Mahj", "Mahajani" -> "%'-m$d";
+            case "Ahom" -> "%(;]x_lat";
             case "Hatr", "Hatran" -> "%%*]p^_bb";
+            case "Modi" -> "%(3]%bhg";
             case "Mult", "Multani" -> "%'7]d^^^a^l^h";
             case "Pauc", "Pau_Cin_Hau" -> "%)9]$v";
             case "Sidd", "Siddham" -> "%(/]$s_$c";
             case "Adlm", "Adlam" -> "&=+]%iaga_";
             case "Bhks", "Bhaiksuki" -> "%*#]f^$j^kgz";
             case "Marc", "Marchen" -> "%*&m$]_s^k";
+            case "Newa" -> "%(#]%y^b";
             case "Osge", "Osage" -> "%$(m$aa$a";
             case "Gonm", "Masaram_Gondi" -> "%*+]d^_^$i`^^_^feg";
             case "Soyo", "Soyombo" -> "%)5m%p";
@@ -382,7 +388,9 @@ final class UnicodeTables {
             case "Cpmn", "Cypro_Minoan" -> "%.?m&`";
             case "Ougr", "Old_Uyghur" -> "%&>mw";
             case "Tnsa", "Tangsa" -> "%=6m%l^g";
+            case "Toto" -> "&;7m|";
             case "Vith", "Vithkuqi" -> "%$.mh^l^d^_^h^l^d^_";
+            case "Kawi" -> "%*;]n^$f`z";
             case "Nagm", "Nag_Mundari" -> "&<)m$g";
             case "Gara", "Garay" -> "%&-]$c`ze_";
             case "Gukh", "Gurung_Khema" -> "%;+]$w";
@@ -444,6 +452,7 @@ final class UnicodeTables {
             case "Taml", "Tamil" -> "%-n_n_3y_^c``^a`_^^^_`_```iab``^a_^c^kr')|^$&#u^=3j^^^$t_&'`$oj^";
             case "Telu", "Telugu" -> "%-n_n_7wj^`^t^m_f^`^ad_^`_^_a_gdf'%w^t^";
             case "Thaa", "Thaana" -> "$3i^k__^%]g+s$o$@5]^g^";
+            case "Thai" -> "8y^w^$h^$j^%9l$wby";
             case "Tibt", "Tibetan" -> "&;]%e^$aa$d^$a^l^da_+$ja";
             case "Cans", "Canadian_Aboriginal" -> script(value);
             case "Yiii", "Yi" -> "/#^_bg_e)|^>;a$'j`$t97wb";
@@ -469,6 +478,7 @@ final class UnicodeTables {
             case "Bali", "Balinese" -> script(value);
             case "Batk", "Batak" -> script(value);
             case "Brah", "Brahmi" -> script(value);
+            case "Cham" -> script(value);
             case "Egyp", "Egyptian_Hieroglyphs" -> script(value);
             case "Hmng", "Pahawh_Hmong" -> script(value);
             case "Hung", "Old_Hungarian" -> "+%w^_^&1p^l^$:4{$pj$pdc";
@@ -508,6 +518,7 @@ final class UnicodeTables {
             case "Samr", "Samaritan" -> "%#]$k_l,2o^";
             case "Tavt", "Tai_Viet" -> script(value);
             case "Bamu", "Bamum" -> script(value);
+            case "Lisu" -> "8y^m^.,y_@)a$mA8m^";
             case "Sarb", "Old_South_Arabian" -> script(value);
             case "Bass", "Bassa_Vah" -> script(value);
             case "Dupl", "Duployan" -> "(t^5l_^^u_-;t^&&1`&hbj`fdg_e";
@@ -531,13 +542,16 @@ final class UnicodeTables {
             case "Tirh", "Tirhuta" -> "%-n_n_'?i^$%<zg>%c%eeg";
             case "Aghb", "Caucasian_Albanian" -> ";a^$i^$i^%#1n$qh^";
             case "Mahj", "Mahajani" -> "(t^%(ii$*9]g=+s$d";
+            case "Ahom" -> script(value);
             case "Hatr", "Hatran" -> script(value);
+            case "Modi" -> "$-$mg>1c%bhg";
             case "Mult", "Multani" -> "%6cg%%#md^^^a^l^h";
             case "Pauc", "Pau_Cin_Hau" -> script(value);
             case "Sidd", "Siddham" -> script(value);
             case "Adlm", "Adlam" -> "$3|^$]^)3k^&2n^&18{%iaga_";
             case "Bhks", "Bhaiksuki" -> script(value);
             case "Marc", "Marchen" -> script(value);
+            case "Newa" -> script(value);
             case "Osge", "Osage" -> ";^^_^c^%i^%#-t$aa$a";
             case "Gonm", "Masaram_Gondi" -> "%.a_%'?wd^_^$i`^^_^feg";
             case "Soyo", "Soyombo" -> script(value);
@@ -560,7 +574,9 @@ final class UnicodeTables {
             case "Cpmn", "Cypro_Minoan" -> "%#+]_.7k&`";
             case "Ougr", "Old_Uyghur" -> "$5]^%$(n^$&zw";
             case "Tnsa", "Tangsa" -> script(value);
+            case "Toto" -> "8y^&:Ap|";
             case "Vith", "Vithkuqi" -> script(value);
+            case "Kawi" -> script(value);
             case "Nagm", "Nag_Mundari" -> script(value);
             case "Gara", "Garay" -> "$3i^k^`^%$<]$c`ze_";
             case "Gukh", "Gurung_Khema" -> "%.b^%8?w$w";

@@ -2,7 +2,6 @@ package dev.idem.regex;
 
 import com.ibm.icu.lang.UCharacter;
 import com.ibm.icu.lang.UProperty;
-import com.ibm.icu.lang.UScript;
 import com.ibm.icu.text.UnicodeSet;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -105,15 +104,14 @@ final class UnicodeTablesGenerator {
     }
 
     /**
-     * The scripts of the Unicode Character Database (ICU also knows ISO 15924 codes that the UCD
-     * does not have, such as Latf: those have no long name), without Katakana_Or_Hiragana, which no
-     * character has and V8 refuses.
+     * The scripts that some character has (in its Script_Extensions at least): ICU also knows ISO
+     * 15924 codes that the Unicode Character Database does not (Latf), and Katakana_Or_Hiragana,
+     * which the UCD names but gives no character, V8 refuses.
      */
     static List<Integer> scripts() {
         List<Integer> out = new ArrayList<>();
         for (int script = 0; script <= UCharacter.getIntPropertyMaxValue(UProperty.SCRIPT); script++) {
-            List<String> names = names(UProperty.SCRIPT, script);
-            if (names.size() > 1 && script != UScript.KATAKANA_OR_HIRAGANA) {
+            if (!script(UProperty.SCRIPT_EXTENSIONS, script).isEmpty()) {
                 out.add(script);
             }
         }
