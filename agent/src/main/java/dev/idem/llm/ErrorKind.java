@@ -20,8 +20,13 @@ public enum ErrorKind {
     MODEL_NOT_FOUND,
     /** The provider answered with nothing usable. */
     EMPTY_RESPONSE,
-    /** The request or the response was malformed, or the answer is larger than the client accepts. */
+    /** The request or the response was malformed. */
     FORMAT_ERROR,
+    /**
+     * The answer is larger than the client accepts (its size bound): the same request would bring
+     * an answer as large, so it is never sent again, streamed or not.
+     */
+    RESPONSE_TOO_LARGE,
     /** Nothing more is known. */
     UNKNOWN
 }

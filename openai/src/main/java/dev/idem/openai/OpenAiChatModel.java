@@ -45,7 +45,7 @@ import java.util.concurrent.ExecutionException;
  *   <li>the transport's own exception before any answer ({@code ConnectException},
  *       {@code HttpConnectTimeoutException}, {@code HttpTimeoutException}, {@code SSLHandshakeException},
  *       "connection reset" ...), wrapped in an {@link UncheckedIOException} whose cause it is;</li>
- *   <li>{@link ProviderResponseException} of kind {@code FORMAT_ERROR}, phase
+ *   <li>{@link ProviderResponseException} of kind {@code RESPONSE_TOO_LARGE}, phase
  *       {@code MAYBE_PROCESSED}, for an answer larger than {@code maxResponseBytes} (or with more
  *       than a million JSON tokens): the exchange is ended at the bound, never read to the end.</li>
  * </ul>
@@ -497,8 +497,8 @@ public final class OpenAiChatModel implements ChatModel {
          * The largest answer accepted, at least 1024 (default {@link OpenAiChatModel#DEFAULT_MAX_RESPONSE_BYTES},
          * 16 MiB): a non-streamed body's bytes; for a stream, each event line's bytes and the
          * assembled answer's characters (text, refusal, tool names and arguments). A larger answer
-         * ends the exchange and fails the call with a {@code FORMAT_ERROR} that may have been
-         * processed; it is held once while read, never as several copies.
+         * ends the exchange and fails the call with a {@code RESPONSE_TOO_LARGE} that may have been
+         * processed (never requested again); it is held once while read, never as several copies.
          *
          * @param value the most bytes (or characters) of an answer
          * @return this builder

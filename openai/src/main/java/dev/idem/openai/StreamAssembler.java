@@ -35,7 +35,7 @@ import tools.jackson.databind.JsonNode;
  *
  * <p>The answer is bounded: once the text, refusal, tool names, ids and arguments kept pass
  * {@code maxAnswerChars} (each call also counts a little for itself), the stream fails as too
- * large ({@code FORMAT_ERROR}, {@code MAYBE_PROCESSED}), before the delta reaches the listener.
+ * large ({@code RESPONSE_TOO_LARGE}, {@code MAYBE_PROCESSED}), before the delta reaches the listener.
  */
 final class StreamAssembler {
 

@@ -300,11 +300,12 @@ final class WireFormat {
     }
 
     /**
-     * An answer larger than the client accepts: sending the request again would most likely bring
-     * the same, so it is a format error (permanent), and the provider did process the request.
+     * An answer larger than the client accepts: sending the request again would bring the same, so
+     * it has a kind of its own that is never re-requested (not even without streaming), and the
+     * provider did process the request.
      */
     static ProviderResponseException tooLarge(String message) {
-        return new ProviderResponseException(ErrorKind.FORMAT_ERROR, DispatchPhase.MAYBE_PROCESSED, message, null);
+        return new ProviderResponseException(ErrorKind.RESPONSE_TOO_LARGE, DispatchPhase.MAYBE_PROCESSED, message, null);
     }
 
     static ProviderResponseException formatError(String message, Throwable cause) {

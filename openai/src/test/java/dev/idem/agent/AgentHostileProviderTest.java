@@ -69,7 +69,7 @@ class AgentHostileProviderTest {
 
         AgentResult result = resultWithin(LIMIT, () -> agent.run("pay 7", "ticket-7"));
 
-        assertOutcomeUnknown(result, ErrorKind.FORMAT_ERROR);
+        assertOutcomeUnknown(result, ErrorKind.RESPONSE_TOO_LARGE);
     }
 
     @Test
@@ -80,7 +80,7 @@ class AgentHostileProviderTest {
 
         AgentResult result = resultWithin(LIMIT, () -> agent.run("pay 7", "ticket-7"));
 
-        assertOutcomeUnknown(result, ErrorKind.FORMAT_ERROR);
+        assertOutcomeUnknown(result, ErrorKind.RESPONSE_TOO_LARGE);
     }
 
     private void assertOutcomeUnknown(AgentResult result, ErrorKind kind) {

@@ -12,11 +12,16 @@ import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
+import dev.idem.llm.failover.FailoverPolicy;
+import dev.idem.llm.failover.ModelCallDriver;
+import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.failover.ModelErrorClassifier;
 import dev.idem.llm.failover.ModelFailure;
 import dev.idem.tool.DispatchPhase;
+import dev.idem.tool.Sleeper;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import org.junit.jupiter.api.AfterEach;
@@ -24,7 +29,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * An answer is bounded in size: a body, an event line or an assembled streamed answer over the
- * bound fails as a classified FORMAT_ERROR the provider may have processed, the exchange is ended
+ * bound fails as a classified RESPONSE_TOO_LARGE the provider may have processed, the exchange is ended
  * (the server stops being read), and no caller ever sees an {@link OutOfMemoryError}. Bodies are
  * generated as they are sent; the bound is set low so the test sees it hit at the configured size.
  */
@@ -100,6 +105,38 @@ class ResponseSizeBoundTest {
         assertThat(reply.awaitHangUp()).isTrue();
     }
 
+    /**
+     * An answer over the bound would be over it again: on a turn without tools (no replay gate), a
+     * stream over the bound gets no non-streamed fallback, and no answer over the bound is retried.
+     */
+    @Test
+    void anAnswerOverTheSizeBoundIsNeverRequestedAgain() {
+        List<Long> waits = new ArrayList<>();
+        ModelCallDriver driver = ModelCallDriver.builder().policy(FailoverPolicy.builder().maxAttempts(4).build())
+                .sleeper(Sleeper.recording(waits::add)).build();
+        HostileReply stream = HostileReply.repeatEvent("data: {\"choices\":[{\"index\":0,\"delta\":{\"content\":\""
+                + "la ".repeat(300) + "\"}}]}", Duration.ZERO);
+        OpenAiChatModel streamed = client(stream).maxResponseBytes(MIB).build();
+
+        Throwable streamFailure = failureWithin(LIMIT, () -> driver.stream(List.of(streamed), false,
+                m -> m.stream(ASK, new StreamListener() { }), m -> m.chat(ASK)));
+
+        assertThat(streamFailure).isInstanceOfSatisfying(ModelCallException.class,
+                e -> assertThat(e.kind()).isEqualTo(ErrorKind.RESPONSE_TOO_LARGE));
+        assertThat(server.requests()).as("streamed, then never again").isEqualTo(1);
+        server.close();
+
+        HostileReply body = HostileReply.huge("application/json", ANSWER_THEN_PADDING, "1,", 50 * MIB, "1]}");
+        OpenAiChatModel plain = client(body).maxResponseBytes(MIB).build();
+
+        Throwable chatFailure = failureWithin(LIMIT, () -> driver.call(List.of(plain), false, m -> m.chat(ASK)));
+
+        assertThat(chatFailure).isInstanceOfSatisfying(ModelCallException.class,
+                e -> assertThat(e.kind()).isEqualTo(ErrorKind.RESPONSE_TOO_LARGE));
+        assertThat(server.requests()).as("asked once, never again").isEqualTo(1);
+        assertThat(waits).isEmpty();
+    }
+
     @Test
     void aStreamedEventLineOverTheSizeBoundIsAClassifiedFailure() throws InterruptedException {
         HostileReply reply = HostileReply.huge("text/event-stream",
@@ -153,14 +190,14 @@ class ResponseSizeBoundTest {
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("maxResponseBytes");
     }
 
-    /** Larger than the client accepts: FORMAT_ERROR (sending it again cannot fix it), and the provider did process it. */
+    /** Larger than the client accepts: RESPONSE_TOO_LARGE (sending it again cannot fix it), and the provider did process it. */
     private static void assertTooLarge(Throwable failure, String detail) {
         assertThat(failure).isInstanceOf(ProviderResponseException.class).hasMessageContaining(detail);
         ProviderResponseException stated = (ProviderResponseException) failure;
-        assertThat(stated.kind()).isEqualTo(ErrorKind.FORMAT_ERROR);
+        assertThat(stated.kind()).isEqualTo(ErrorKind.RESPONSE_TOO_LARGE);
         assertThat(stated.phase()).isEqualTo(DispatchPhase.MAYBE_PROCESSED);
         ModelFailure classified = new ModelErrorClassifier().classify(failure);
-        assertThat(classified.kind()).isEqualTo(ErrorKind.FORMAT_ERROR);
+        assertThat(classified.kind()).isEqualTo(ErrorKind.RESPONSE_TOO_LARGE);
         assertThat(classified.phase()).isEqualTo(DispatchPhase.MAYBE_PROCESSED);
     }
 

@@ -18,9 +18,10 @@ import java.util.function.DoubleSupplier;
  *       surfaces as {@link Reason#PROVIDER_OUTCOME_UNKNOWN}, whatever its kind and whatever the
  *       server says: the provider may already have acted on the request.</li>
  *   <li><b>Stream fallback.</b> A stream that was itself unusable (FORMAT_ERROR or EMPTY_RESPONSE
- *       without an HTTP status) is sent once more without streaming, at once, if attempts remain.</li>
+ *       without an HTTP status) is sent once more without streaming, at once, if attempts remain.
+ *       Not an answer over the size bound (RESPONSE_TOO_LARGE): it would be over it again.</li>
  *   <li><b>Permanent kinds</b> surface at once: AUTH_PERMANENT, MODEL_NOT_FOUND, FORMAT_ERROR,
- *       BILLING, CONTEXT_OVERFLOW. Sending the same request again cannot fix them, so not even
+ *       RESPONSE_TOO_LARGE, BILLING, CONTEXT_OVERFLOW. Sending the same request again cannot fix them, so not even
  *       {@code x-should-retry: true} retries them (the classifier already let that header turn
  *       a kind guessed from the status alone into UNKNOWN). One exception: AUTH_PERMANENT with
  *       another provider profile configured goes on to the rules below and rotates, because the
@@ -170,7 +171,8 @@ public final class FailoverPolicy {
      */
     public static boolean isPermanent(ErrorKind kind) {
         switch (kind) {
-            case AUTH_PERMANENT: case MODEL_NOT_FOUND: case FORMAT_ERROR: case BILLING: case CONTEXT_OVERFLOW:
+            case AUTH_PERMANENT: case MODEL_NOT_FOUND: case FORMAT_ERROR: case RESPONSE_TOO_LARGE: case BILLING:
+            case CONTEXT_OVERFLOW:
                 return true;
             default:
                 return false;
