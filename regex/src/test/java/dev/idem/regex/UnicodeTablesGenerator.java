@@ -28,7 +28,7 @@ import java.util.Map;
  * digits {@code '#'..'B'} come before the last digit, {@code ']'..'|'} end a number. No quote, no
  * backslash, so a literal needs no escape.
  */
-final class UnicodeTablesGenerator {
+public final class UnicodeTablesGenerator {
     /** The Unicode version the engine pins; ICU4J 76 carries it. */
     static final String UNICODE_VERSION = "16.0";
     static final Path TARGET = Path.of("src/main/java/dev/idem/regex/UnicodeTables.java");
@@ -53,7 +53,9 @@ final class UnicodeTablesGenerator {
     private UnicodeTablesGenerator() {}
 
     public static void main(String[] args) throws IOException {
-        Path target = args.length > 0 ? Path.of(args[0]) : TARGET;
+        // run from the module (surefire, an IDE) or from the reactor's root (exec:java with -pl regex)
+        Path target = args.length > 0 ? Path.of(args[0]) : Files.isDirectory(TARGET.getParent()) ? TARGET
+                : Path.of("regex").resolve(TARGET);
         Files.writeString(target, render(), StandardCharsets.UTF_8);
         System.out.println("wrote " + target.toAbsolutePath());
     }

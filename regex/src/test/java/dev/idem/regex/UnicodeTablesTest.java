@@ -55,7 +55,7 @@ class UnicodeTablesTest {
         values += compare(differ, UnicodeProperties.idStart(), new UnicodeSet("[:ID_Start:]"), "group name start");
         values += compare(differ, UnicodeProperties.idContinue(), new UnicodeSet("[:ID_Continue:]"), "group name part");
         assertThat(differ).as("property values whose code points differ from Unicode 16.0").isEmpty();
-        // every alias of 38 General_Category values, 168 scripts, 50 binary properties and more
+        // every alias of 38 General_Category values, every script (sc and scx), 50 binary properties, and more
         assertThat(values).isGreaterThan(1000);
         System.out.printf("compared %,d property expressions x %,d code points with Unicode 16.0%n", values, 0x110000);
     }
