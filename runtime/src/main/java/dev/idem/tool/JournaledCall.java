@@ -251,7 +251,8 @@ final class JournaledCall {
             return CompletableFuture.completedFuture(replay(record.status(), record.resultJson(), record.error()));
         }
         if (claim instanceof Claim.InFlight inFlight) {
-            if (waitedMs >= waitLimitMs) {
+            // A transactional claim waited on the other transaction's row lock for the whole limit already.
+            if (waitedMs >= waitLimitMs || transaction != null) {
                 return CompletableFuture.completedFuture(ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT,
                         "the same call is running elsewhere (owner '" + inFlight.owner() + "', lease until "
                                 + inFlight.leaseUntil() + ") and did not finish within " + waitLimitMs

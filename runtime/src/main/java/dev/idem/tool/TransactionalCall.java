@@ -90,9 +90,10 @@ final class TransactionalCall {
         AtomicInteger state = new AtomicInteger(RUNNING);
         JournalTransaction running = transaction;
         Duration remaining = context.remaining();
+        // The timer only decides; ending the transaction is I/O, so it runs on the I/O threads.
         ScheduledFuture<?> deadline = remaining == null ? null : access.timer().schedule(() -> {
             if (state.compareAndSet(RUNNING, ABORTED)) {
-                running.abort();
+                access.io().execute(running::abort);
             }
         }, remaining.toNanos(), TimeUnit.NANOSECONDS);
         try {
@@ -120,7 +121,9 @@ final class TransactionalCall {
                 throw new ToolException(ErrorType.CONNECTION_ERROR, true, "the transaction did not commit (the"
                         + " connection failed before or during COMMIT); it rolled back, nothing took effect", null);
             }
-            return value;
+            // Read back by key after a lost COMMIT answer, the row is the truth: the call's result is its result.
+            String recorded = committed.get().resultJson();
+            return json.equals(recorded) ? value : JournaledCall.valueOf(recorded);
         } finally {
             if (deadline != null) {
                 deadline.cancel(false);

@@ -184,7 +184,9 @@ final class PostgresTransaction implements JournalTransaction {
             LOG.warn("the answer to COMMIT of {} was lost; reading the row by key", key, e);
             endQuietly(connection, true);
             Optional<CallRecord> settled = settled(dataSource, sql, key);
-            return settled.filter(record -> record.epoch() == epoch && record.status() == outcome.status());
+            // SUCCEEDED: this commit took effect, or (it rolled back) another claim of the same call
+            // committed since; either way the row is the call's outcome. Anything else: rolled back.
+            return settled.filter(record -> record.status() == outcome.status());
         }
         release(connection);
         return Optional.of(written);
