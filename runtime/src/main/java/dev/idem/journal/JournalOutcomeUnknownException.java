@@ -9,6 +9,8 @@ public final class JournalOutcomeUnknownException extends RuntimeException {
     private static final long serialVersionUID = 1L;
 
     /**
+     * The commit of a call could be neither confirmed nor read back.
+     *
      * @param message what was tried
      * @param cause   the last failure
      */

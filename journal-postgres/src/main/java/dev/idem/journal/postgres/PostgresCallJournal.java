@@ -182,6 +182,12 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
      * Claims {@code intent} in a new transaction on a connection of the data source, autocommit
      * off; the body of a transactional tool writes on it, then {@link JournalTransaction#commit}
      * records the outcome and commits (docs/journal.md, "Transactional tools").
+     *
+     * @param intent the call intent
+     * @param owner  who claims it
+     * @param lease  the lease the uncommitted claim carries
+     * @param waitMs how long to wait for another transaction that holds the key
+     * @return the open transaction, or (claim not owned) an ended one that says why
      */
     @Override
     public JournalTransaction begin(CallIntent intent, String owner, Duration lease, long waitMs) {
