@@ -10,6 +10,8 @@ module dev.idem.runtime {
     requires transitive tools.jackson.databind;
     requires org.slf4j;
     requires java.net.http;
+    // a transactional tool's connection (java.sql.Connection): a JDK module, no library
+    requires transitive java.sql;
 
     exports dev.idem.tool;
     exports dev.idem.journal;

@@ -126,7 +126,16 @@ class MisuseKindsTest {
                         "@lombok.Value public static class Point { int x; int y; }",
                         "/** A. */ @Tool public int a(Point p) { return 1; }"),
                 kind("hand-written class with the generated name", "ToolSetNameClash", 7,
-                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"));
+                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"),
+                kind("two connections on a transactional tool", "MultipleConnections", 9,
+                        "/** A. */ @Tool public int a(java.sql.Connection one,", "java.sql.Connection two) { return 1; }"),
+                kind("a DataSource where the transaction's Connection was meant", "TransactionConnectionType", 8,
+                        "/** A. */ @Tool public int a(javax.sql.DataSource source) { return 1; }"),
+                kind("a connection on a read-only tool", "ReadOnlyTransactional", 8,
+                        "/** A. */ @Tool(readOnly = true) public int a(java.sql.Connection c) { return 1; }"),
+                kind("a connection on an asynchronous tool", "AsyncTransactional", 8,
+                        "/** A. */ @Tool public java.util.concurrent.CompletionStage<Integer> a(java.sql.Connection c) {"
+                                + " return null; }"));
     }
 
     /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */

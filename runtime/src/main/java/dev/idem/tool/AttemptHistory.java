@@ -17,6 +17,18 @@ record AttemptHistory(ToolFailure last, boolean abandonedBody, boolean outcomeUn
         return new AttemptHistory(failure, abandoned, unknown);
     }
 
+    /**
+     * The history of {@code earlier} and then a transactional attempt's {@code failure}: its
+     * transaction rolled back, so nothing of it may have taken effect, unless the journal itself
+     * could not settle the commit (OUTCOME_UNKNOWN). Nothing is left running either: the executor
+     * waits for a transactional body to end.
+     */
+    static AttemptHistory rolledBack(AttemptHistory earlier, ToolFailure failure) {
+        boolean unknown = failure.type() == dev.idem.ErrorType.OUTCOME_UNKNOWN
+                || earlier != null && earlier.outcomeUnknown;
+        return new AttemptHistory(failure, false, unknown);
+    }
+
     /** The same, with the outcome unknown: whoever took the intent over may be running it now. */
     AttemptHistory takenOver() {
         return new AttemptHistory(last, abandonedBody, true);

@@ -68,8 +68,11 @@ final class CallAttempts {
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
                 prepared.maxBodyRuns(), deadline, cancelled);
-        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(prepared.body(), context, cancelled,
-                timeoutMs, mode);
+        // A transactional body is not abandoned at its timeout: its transaction is aborted (TransactionalCall).
+        CompletionStage<AttemptOutcome> started = journaled == null
+                ? settings.bodyRun().start(prepared.body(), context, cancelled, timeoutMs, mode)
+                : settings.bodyRun().start(journaled.body(prepared.body()), context, cancelled,
+                        prepared.tool().transactional() ? 0 : timeoutMs, mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
         return now != null
@@ -86,7 +89,8 @@ final class CallAttempts {
                     prepared.idempotencyKey()), null);
         }
         ToolFailure failure = outcome.failure();
-        AttemptHistory history = AttemptHistory.after(earlier, failure);
+        AttemptHistory history = prepared.tool().transactional() ? AttemptHistory.rolledBack(earlier, failure)
+                : AttemptHistory.after(earlier, failure);
         if (failure.isTransient()) {
             breaker.onFailure(settings.clock().millis());
             settings.budget().onFailure();

@@ -5,6 +5,7 @@ import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import dev.idem.journal.TransactionalJournal;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -72,7 +73,10 @@ final class JournalStep {
         CallIntent intent = new CallIntent(key, run.intentId(), prepared.toolName(),
                 access.inProcess() ? key : prepared.argumentsHash());
         long waitLimitMs = prepared.timeoutMs() > 0 ? prepared.timeoutMs() : access.settings().inFlightWait().toMillis();
-        return new JournaledCall(access, prepared, run, intent, waitLimitMs, mode);
+        TransactionalCall transaction = prepared.tool().transactional()
+                ? new TransactionalCall((TransactionalJournal) access.settings().journal(), access, intent, waitLimitMs)
+                : null; // the executor checked the journal at build time (TransactionalTools)
+        return new JournaledCall(access, prepared, run, intent, waitLimitMs, mode, transaction);
     }
 
     JournalSettings settings() {

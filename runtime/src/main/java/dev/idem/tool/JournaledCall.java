@@ -68,6 +68,7 @@ final class JournaledCall {
     private final CallIntent intent;
     private final long waitLimitMs;
     private final Mode mode;
+    private final TransactionalCall transaction; // null unless the tool is transactional
 
     private long epoch; // 0 until owned
     private ScheduledFuture<?> renewal;
@@ -77,7 +78,8 @@ final class JournaledCall {
     private volatile long leaseFromNanos;
 
     JournaledCall(JournalAccess access, PreparedCall prepared, RunMemory run, CallIntent intent, long waitLimitMs,
-            Mode mode) {
+            Mode mode, TransactionalCall transaction) {
+        this.transaction = transaction;
         this.access = access;
         this.settings = access.settings();
         this.tool = prepared.tool();
@@ -108,7 +110,7 @@ final class JournaledCall {
      * another owner meanwhile.
      */
     CompletionStage<Boolean> confirmIfStale() {
-        if (access.inProcess() || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
+        if (access.inProcess() || transaction != null || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
             return null;
         }
         return confirmClaim();
@@ -132,8 +134,9 @@ final class JournaledCall {
         if (lost) {
             return CompletableFuture.completedFuture(false);
         }
-        if (access.inProcess()) {
-            return CompletableFuture.completedFuture(true); // its owner is this process: nobody takes it over
+        if (access.inProcess() || transaction != null) {
+            // its owner is this process, or the claim is a row lock in the call's transaction: nobody takes it over
+            return CompletableFuture.completedFuture(true);
         }
         long sentAt = System.nanoTime();
         return io(() -> settings.journal().renew(intent.key(), epoch, settings.lease())).handle((renewed, error) -> {
@@ -152,6 +155,10 @@ final class JournaledCall {
 
     /** Records {@code result} as the outcome (when this call owns the intent) and hands it back. */
     CompletionStage<ToolResult> end(ToolResult result, ToolFailure lastFailure) {
+        if (transaction != null) {
+            transaction.release(); // each attempt committed its outcome or rolled back: nothing to write
+            return CompletableFuture.completedFuture(result);
+        }
         if (epoch == 0) {
             return CompletableFuture.completedFuture(result);
         }
@@ -217,8 +224,8 @@ final class JournaledCall {
 
     private CompletionStage<ToolResult> claim(long waitedMs, long nextWaitMs) {
         long sentAt = System.nanoTime();
-        CompletionStage<Claim> claimed = io(() -> settings.journal().claim(intent, settings.owner(), settings.lease(),
-                tool.idempotent()));
+        CompletionStage<Claim> claimed = io(() -> transaction != null ? transaction.claim()
+                : settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent()));
         return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? CompletableFuture.completedFuture(unavailable(error))
                         : answer(claim, sentAt, waitedMs, nextWaitMs)), next -> next);
@@ -234,7 +241,7 @@ final class JournaledCall {
                 LOG.debug("tool '{}' key {}: taken over from a lost owner (epoch {}), re-driving", tool.name(),
                         intent.key(), epoch);
             }
-            if (!access.inProcess()) {
+            if (!access.inProcess() && transaction == null) {
                 startRenewing();
             }
             return CompletableFuture.completedFuture(null);
@@ -244,7 +251,8 @@ final class JournaledCall {
             return CompletableFuture.completedFuture(replay(record.status(), record.resultJson(), record.error()));
         }
         if (claim instanceof Claim.InFlight inFlight) {
-            if (waitedMs >= waitLimitMs) {
+            // A transactional claim waited on the other transaction's row lock for the whole limit already.
+            if (waitedMs >= waitLimitMs || transaction != null) {
                 return CompletableFuture.completedFuture(ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT,
                         "the same call is running elsewhere (owner '" + inFlight.owner() + "', lease until "
                                 + inFlight.leaseUntil() + ") and did not finish within " + waitLimitMs
@@ -347,7 +355,12 @@ final class JournaledCall {
                 result.attempts());
     }
 
-    private static String jsonOf(JsonNode value) {
+    /** The body of this call's attempts: in a transaction each when the tool is transactional. */
+    BoundCall body(BoundCall body) {
+        return transaction == null ? body : transaction.around(body);
+    }
+
+    static String jsonOf(JsonNode value) {
         try {
             return ToolArguments.MAPPER.writeValueAsString(value);
         } catch (JacksonException e) {
@@ -357,7 +370,7 @@ final class JournaledCall {
         }
     }
 
-    private static JsonNode valueOf(String json) {
+    static JsonNode valueOf(String json) {
         return ToolArguments.MAPPER.readTree(json);
     }
 

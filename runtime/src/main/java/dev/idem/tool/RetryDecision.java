@@ -26,6 +26,12 @@ public record RetryDecision(boolean runsAgain, Reason reason) {
          * the service deduplicates by the idempotency key.
          */
         IDEMPOTENT_REDRIVE,
+        /**
+         * Runs again: a transactional tool's attempt failed before its commit, so its transaction
+         * rolled back the effect and the claim together; the policy names the type. Asks neither
+         * restart-safety nor idempotency.
+         */
+        ROLLED_BACK,
         /** Stops: the type, or the tool's own verdict, is terminal. */
         TERMINAL_ERROR,
         /** Stops: the policy's {@code retryOn} does not name the type (TIMEOUT, for a timed-out body). */
@@ -52,7 +58,8 @@ public record RetryDecision(boolean runsAgain, Reason reason) {
      */
     public RetryDecision {
         Objects.requireNonNull(reason, "reason");
-        boolean runAgainReason = reason == Reason.RETRYABLE_ERROR || reason == Reason.IDEMPOTENT_REDRIVE;
+        boolean runAgainReason = reason == Reason.RETRYABLE_ERROR || reason == Reason.IDEMPOTENT_REDRIVE
+                || reason == Reason.ROLLED_BACK;
         if (runsAgain != runAgainReason) {
             throw new IllegalArgumentException("reason " + reason + " does not " + (runsAgain ? "" : "not ")
                     + "run the body again");

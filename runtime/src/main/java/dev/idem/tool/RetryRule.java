@@ -17,6 +17,9 @@ import dev.idem.ErrorType;
  *   <tr><td>returned normally (any value)</td><td>never (not a failure; never reaches this class)</td></tr>
  *   <tr><td>binding error, terminal type or verdict, permission denied, circuit open</td><td>never</td></tr>
  *   <tr><td>UNKNOWN</td><td>only when the policy names UNKNOWN</td></tr>
+ *   <tr><td>a transactional tool's body failed, timed out or lost its connection before the commit
+ *       (the transaction rolled back: neither the effect nor the claim remains)</td><td>the type named,
+ *       attempts left, budget left: restart-safety and idempotency are not asked</td></tr>
  * </table>
  *
  * <p>Restart-safety and idempotency answer different questions. A tool that is not restart-safe
@@ -50,6 +53,9 @@ public final class RetryRule {
      * @return the most body runs for one call, at least 1
      */
     public static int maxBodyRuns(ToolDescriptor tool, RetryPolicy policy) {
+        if (tool.transactional()) {
+            return policy.maxAttempts(); // every failure rolled back: nothing of an attempt remains
+        }
         boolean reDrivable = tool.idempotent()
                 && (policy.retries(ErrorType.TIMEOUT) || policy.retries(ErrorType.CONNECTION_ERROR));
         return tool.restartSafe() || reDrivable ? policy.maxAttempts() : 1;
@@ -72,8 +78,9 @@ public final class RetryRule {
         if (attempt < 1) {
             throw new IllegalArgumentException("attempt must be at least 1, was " + attempt);
         }
-        RetryDecision.Reason row = row(tool, policy, failure);
-        if (row != RetryDecision.Reason.RETRYABLE_ERROR && row != RetryDecision.Reason.IDEMPOTENT_REDRIVE) {
+        RetryDecision.Reason row = tool.transactional() ? rolledBackRow(policy, failure) : row(tool, policy, failure);
+        if (row != RetryDecision.Reason.RETRYABLE_ERROR && row != RetryDecision.Reason.IDEMPOTENT_REDRIVE
+                && row != RetryDecision.Reason.ROLLED_BACK) {
             return RetryDecision.stop(row);
         }
         if (attempt >= maxBodyRuns(tool, policy)) {
@@ -83,6 +90,18 @@ public final class RetryRule {
             return RetryDecision.stop(RetryDecision.Reason.BUDGET_EXHAUSTED);
         }
         return RetryDecision.runAgain(row);
+    }
+
+    /**
+     * The row for a transactional tool: its failed attempt rolled back (effect and claim together),
+     * so it is as if it never ran; only the error's own verdict and the policy decide. A failure
+     * whose outcome the journal could not settle is OUTCOME_UNKNOWN, terminal.
+     */
+    private static RetryDecision.Reason rolledBackRow(RetryPolicy policy, ToolFailure failure) {
+        if (!failure.retryable()) {
+            return RetryDecision.Reason.TERMINAL_ERROR;
+        }
+        return policy.retries(failure.type()) ? RetryDecision.Reason.ROLLED_BACK : RetryDecision.Reason.NOT_IN_RETRY_ON;
     }
 
     /** The row of the table that matches, attempts and budget aside. */

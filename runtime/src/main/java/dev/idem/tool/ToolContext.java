@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import java.sql.Connection;
 import java.time.Duration;
 import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -28,6 +29,7 @@ public final class ToolContext {
     private final int maxAttempts;
     private final long deadlineNanos;
     private final AtomicBoolean cancelled;
+    private Connection connection; // set once, before the body runs, for a transactional tool
 
     /**
      * @param callId         the model's id for this tool call
@@ -129,6 +131,35 @@ public final class ToolContext {
      */
     public boolean isCancelled() {
         return cancelled.get() || Thread.currentThread().isInterrupted();
+    }
+
+    /**
+     * This context with {@code value} as the call's transaction: what a transactional tool's
+     * {@code java.sql.Connection} parameter receives. The executor sets it before the body runs;
+     * call it yourself to run such a tool outside an executor (tests) on a connection of yours.
+     *
+     * @param value the connection, autocommit off, in the transaction that records the call
+     * @return this context
+     */
+    public ToolContext withConnection(Connection value) {
+        this.connection = Objects.requireNonNull(value, "connection");
+        return this;
+    }
+
+    /**
+     * The connection of the call's transaction: the claim of its idempotency key, the body's
+     * writes and the recorded outcome commit together. What the generated code passes to a
+     * {@code java.sql.Connection} parameter of a transactional tool; never commit, roll back or close it.
+     *
+     * @return the transaction's connection
+     * @throws IllegalStateException when the call runs outside a transaction (the tool is not transactional)
+     */
+    public Connection connection() {
+        if (connection == null) {
+            throw new IllegalStateException("tool '" + toolName + "' runs outside a transaction: only a"
+                    + " transactional tool (a java.sql.Connection parameter) on a TransactionalJournal gets one");
+        }
+        return connection;
     }
 
     /** Throws {@link ToolException} of type CANCELLED when {@link #isCancelled()}. */

@@ -56,6 +56,7 @@ final class ToolDecisionLog {
                     : failure.afterDispatch()
                             ? "the connection broke after the request was sent and the tool is idempotent"
                             : "TIMEOUT leaves the outcome unknown and the tool is idempotent";
+            case ROLLED_BACK -> "its transaction rolled back the effect and the claim together";
             case TERMINAL_ERROR -> type + " is not retryable";
             case NOT_IN_RETRY_ON -> (failure.timedOut() ? "TIMEOUT" : type) + " is not in the policy's retryOn";
             case NOT_RESTART_SAFE -> "the tool is not restart-safe: never started again after it failed";

@@ -27,6 +27,9 @@ import java.util.Optional;
  *                           {@code destructiveHint}); always false when read-only
  * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
  *                           third party's service (MCP's {@code openWorldHint})
+ * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
+ *                           transaction with its journal claim and outcome (a {@code java.sql.Connection}
+ *                           parameter); needs a journal that is a {@code dev.idem.journal.TransactionalJournal}
  */
 public record ToolDescriptor(
         String name,
@@ -43,7 +46,8 @@ public record ToolDescriptor(
         boolean async,
         String title,
         boolean destructive,
-        boolean openWorld) {
+        boolean openWorld,
+        boolean transactional) {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
@@ -70,6 +74,8 @@ public record ToolDescriptor(
      *     {@code destructiveHint}); always false when read-only
      * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
      *     third party's service (MCP's {@code openWorldHint})
+     * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
+     *     transaction with its journal claim and outcome
      * @throws IllegalArgumentException when a value is out of range
      */
     public ToolDescriptor {
@@ -120,7 +126,7 @@ public record ToolDescriptor(
             RetryPolicy retryPolicy, long timeoutMs) {
         return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                 optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld);
+                openWorld, transactional);
     }
 
     /**
@@ -160,6 +166,7 @@ public record ToolDescriptor(
         private String title;
         private boolean destructive = true;
         private boolean openWorld = true;
+        private boolean transactional;
 
         private Builder(String name) {
             this.name = name;
@@ -335,6 +342,18 @@ public record ToolDescriptor(
         }
 
         /**
+         * Whether the tool writes through the JDBC connection Idem hands it, in one transaction with
+         * its journal claim and outcome; default false.
+         *
+         * @param value whether the tool is transactional
+         * @return this builder
+         */
+        public Builder transactional(boolean value) {
+            this.transactional = value;
+            return this;
+        }
+
+        /**
          * Builds the descriptor.
          *
          * @return the descriptor
@@ -342,7 +361,7 @@ public record ToolDescriptor(
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                     optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
-                    destructive, openWorld);
+                    destructive, openWorld, transactional);
         }
     }
 }

@@ -375,6 +375,7 @@ public final class ToolExecutor {
             if (overrides != null) {
                 applyOverrides();
             }
+            TransactionalTools.check(registry, journal);
             return new ToolExecutor(this);
         }
 

@@ -11,7 +11,7 @@ final class JournalSql {
 
     static final String DEFAULT_TABLE = "idem_call_journal";
     private static final Pattern TABLE = Pattern.compile("([a-z_][a-z0-9_]{0,62}\\.)?[a-z_][a-z0-9_]{0,40}");
-    private static final String COLUMNS = "idem_key, intent_id, tool, arguments_hash, status, epoch, owner, attempts,"
+    static final String COLUMNS = "idem_key, intent_id, tool, arguments_hash, status, epoch, owner, attempts,"
             + " result_json, error_type, error_message, error_retryable, error_may_still_run, created_at, updated_at,"
             + " lease_until, expires_at";
     private static final String MILLIS = " * interval '1 millisecond'";

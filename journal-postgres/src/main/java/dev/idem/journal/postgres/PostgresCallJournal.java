@@ -7,6 +7,8 @@ import dev.idem.journal.CallOutcome;
 import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
+import dev.idem.journal.JournalTransaction;
+import dev.idem.journal.TransactionalJournal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -51,7 +53,7 @@ import javax.sql.DataSource;
  *         .journal(JournalSettings.of(journal).withOwner(podName)).build();
  * }</pre>
  */
-public final class PostgresCallJournal implements CallJournal {
+public final class PostgresCallJournal implements CallJournal, TransactionalJournal {
 
     private static final int MAX_CLAIM_ROUNDS = 20;
 
@@ -174,6 +176,29 @@ public final class PostgresCallJournal implements CallJournal {
                 }
             }
         });
+    }
+
+    /**
+     * Claims {@code intent} in a new transaction on a connection of the data source, autocommit
+     * off; the body of a transactional tool writes on it, then {@link JournalTransaction#commit}
+     * records the outcome and commits (docs/journal.md, "Transactional tools").
+     *
+     * @param intent the call intent
+     * @param owner  who claims it
+     * @param lease  the lease the uncommitted claim carries
+     * @param waitMs how long to wait for another transaction that holds the key
+     * @return the open transaction, or (claim not owned) an ended one that says why
+     */
+    @Override
+    public JournalTransaction begin(CallIntent intent, String owner, Duration lease, long waitMs) {
+        Objects.requireNonNull(intent, "intent");
+        requirePositive(lease, "lease");
+        return PostgresTransaction.begin(dataSource, sql, retention.toMillis(), intent, owner, lease, waitMs);
+    }
+
+    @Override
+    public Optional<CallRecord> settled(String key) {
+        return PostgresTransaction.settled(dataSource, sql, key);
     }
 
     /** Deletes completed rows past their expiry, in batches that skip rows other replicas hold; returns how many. */

@@ -74,6 +74,10 @@ class JournalCostBenchmarkTest {
         statements.set(0);
         long[] pg = perCall(postgres, calls);
         row("PostgreSQL (loopback)", pg, statements.get() / (double) (calls + calls / 4));
+        statements.set(0);
+        long[] tx = perCall(postgres, calls, new TransactionalEffect());
+        row("PostgreSQL, transactional tool (claim, body, outcome, one COMMIT)", tx,
+                statements.get() / (double) (calls + calls / 4));
 
         System.out.println();
         System.out.println("Claims per second, 8 replicas (threads, each its own journal and connection), " + seconds + " s:");
@@ -93,7 +97,11 @@ class JournalCostBenchmarkTest {
 
     /** Nanoseconds of each of {@code calls} executor calls of a trivial side-effecting tool. */
     private static long[] perCall(CallJournal journal, int calls) {
-        ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(new Effect()));
+        return perCall(journal, calls, new Effect());
+    }
+
+    private static long[] perCall(CallJournal journal, int calls, ToolSet tools) {
+        ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(tools));
         if (journal != null) {
             builder.journal(JournalSettings.of(journal).withOwner("bench"));
         }
@@ -180,6 +188,24 @@ class JournalCostBenchmarkTest {
             return method.invoke(target, args);
         } catch (InvocationTargetException e) {
             throw e.getCause();
+        }
+    }
+
+    /** The same tool, transactional: its body takes the transaction's connection and writes nothing. */
+    private static final class TransactionalEffect implements ToolSet {
+        @Override
+        public List<ToolDescriptor> descriptors() {
+            return List.of(ToolDescriptor.builder("pay").restartSafe(false).requiredParameters("n").transactional(true)
+                    .build());
+        }
+
+        @Override
+        public BoundCall bind(String toolName, JsonParser parser, long deadlineNanos) {
+            Binding.tree(parser);
+            return context -> {
+                context.connection();
+                return CompletableFuture.completedFuture(JsonNodeFactory.instance.objectNode().put("ok", true));
+            };
         }
     }
 

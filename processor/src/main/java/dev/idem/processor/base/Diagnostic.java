@@ -33,6 +33,14 @@ public enum Diagnostic {
     DUPLICATE_PARAMETER_NAME(Kind.ERROR, "duplicate parameter name '%s'"),
     /** Error: a tool takes more than one {@code ToolContext}. */
     MULTIPLE_TOOL_CONTEXTS(Kind.ERROR, "a tool takes at most one ToolContext parameter"),
+    /** Error: a tool takes more than one {@code java.sql.Connection}. */
+    MULTIPLE_CONNECTIONS(Kind.ERROR, "a tool takes at most one java.sql.Connection parameter: a call runs in one transaction"),
+    /** Error: a JDBC parameter that is not {@code java.sql.Connection} itself. */
+    TRANSACTION_CONNECTION_TYPE(Kind.ERROR, "a transactional tool takes java.sql.Connection itself, not %s: Idem hands it the connection of the call's transaction (unwrap it in the body if you need a driver's type)"),
+    /** Error: a read-only tool takes a {@code java.sql.Connection}. */
+    READ_ONLY_TRANSACTIONAL(Kind.ERROR, "a readOnly tool is not journaled, so it runs in no transaction: remove readOnly = true, or the Connection parameter and use a DataSource of your own"),
+    /** Error: an asynchronous tool takes a {@code java.sql.Connection}. */
+    ASYNC_TRANSACTIONAL(Kind.ERROR, "a transactional tool commits when its method returns, so it cannot return a CompletionStage: return the value itself"),
     /** Error: a {@code @Retry} value is out of range. */
     INVALID_RETRY_VALUE(Kind.ERROR, "invalid retry policy: %s"),
     /** Error: {@code retryPolicy} holds more than one {@code @Retry}. */

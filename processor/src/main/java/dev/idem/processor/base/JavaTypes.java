@@ -3,6 +3,7 @@ package dev.idem.processor.base;
 import java.util.List;
 import javax.lang.model.element.AnnotationMirror;
 import javax.lang.model.element.Element;
+import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.RecordComponentElement;
 import javax.lang.model.element.TypeElement;
 import javax.lang.model.element.VariableElement;
@@ -19,6 +20,8 @@ import javax.lang.model.util.Types;
 public final class JavaTypes {
     /** The injected context parameter; never part of the schema. */
     public static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
+    /** A transactional tool's connection: injected (the call's transaction), never part of the schema. */
+    public static final String CONNECTION = "java.sql.Connection";
     /** Jackson's tree type: any JSON value, passed through. */
     public static final String JSON_NODE = "tools.jackson.databind.JsonNode";
 
@@ -67,6 +70,38 @@ public final class JavaTypes {
         // by element: a TYPE_USE annotation (@Nullable ToolContext) must not hide the type
         return toolContext != null && type.getKind() == TypeKind.DECLARED
                 && ((DeclaredType) type).asElement().equals(types.asElement(toolContext));
+    }
+
+    /**
+     * Whether the parameter type is {@code java.sql.Connection} itself: the tool is transactional.
+     *
+     * @param type a parameter's type
+     * @return whether it is {@code java.sql.Connection}
+     */
+    public static boolean isConnection(TypeMirror type) {
+        return isType(type, CONNECTION);
+    }
+
+    /**
+     * Whether {@code method} takes a {@code java.sql.Connection}: a transactional tool.
+     *
+     * @param method a {@code @Tool} method
+     * @return whether a parameter is {@code java.sql.Connection}
+     */
+    public static boolean takesConnection(ExecutableElement method) {
+        return method.getParameters().stream().anyMatch(parameter -> isConnection(parameter.asType()));
+    }
+
+    /**
+     * Whether the parameter type is a JDBC type that is not {@code java.sql.Connection} but looks
+     * meant for a transaction: a subtype of {@code Connection} or a {@code javax.sql.DataSource}.
+     *
+     * @param type a parameter's type
+     * @return whether it is such a type
+     */
+    public boolean isMistakenConnection(TypeMirror type) {
+        return type.getKind() == TypeKind.DECLARED && !isConnection(type)
+                && (isSubtype(type, CONNECTION) || isSubtype(type, "javax.sql.DataSource"));
     }
 
     /**

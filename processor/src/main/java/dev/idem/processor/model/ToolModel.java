@@ -11,7 +11,8 @@ import javax.lang.model.element.ExecutableElement;
  * @param description for the model
  * @param isStatic    whether the method is static
  * @param parameters  schema parameters, in source order (the context excluded)
- * @param callOrder   the Java argument list in order: a parameter's Java name, or null for the context
+ * @param callOrder   the Java argument list in order: a parameter's Java name, null for the context, or
+ *                    {@link #CONNECTION} for the transaction's connection
  * @param result      the result type; null for void
  * @param async       whether it returns a CompletionStage
  * @param restartSafe as declared
@@ -41,4 +42,17 @@ public record ToolModel(
         String title,
         boolean destructive,
         boolean openWorld,
-        ExecutableElement method) {}
+        ExecutableElement method) {
+
+    /** In {@link #callOrder()}: the transaction's connection (no Java name can contain {@code <}). */
+    public static final String CONNECTION = "<connection>";
+
+    /**
+     * Whether the tool takes the transaction's connection: claim, body and outcome commit together.
+     *
+     * @return whether it is transactional
+     */
+    public boolean transactional() {
+        return callOrder.contains(CONNECTION);
+    }
+}

@@ -69,6 +69,10 @@ public final class ToolModelFactory {
                 callOrder.add(null);
                 continue;
             }
+            if (JavaTypes.isConnection(parameter.asType())) {
+                callOrder.add(ToolModel.CONNECTION);
+                continue;
+            }
             callOrder.add(javaName);
             PropertyElement property = PropertyElement.of(parameter, parameter.asType(), javaName, javaTypes.elements());
             parameters.add(builder.property(property, tool.doc().params().getOrDefault(javaName, ""), Direction.INPUT));

@@ -3,6 +3,7 @@ package dev.idem.processor.validation;
 import dev.idem.ErrorType;
 import dev.idem.processor.base.AnnotationValues;
 import dev.idem.processor.base.Diagnostic;
+import dev.idem.processor.base.JavaTypes;
 import dev.idem.processor.base.Report;
 import dev.idem.processor.base.ToolMethod;
 import java.util.List;
@@ -42,7 +43,8 @@ final class RetryPolicyValidator {
         AnnotationValues retry = new AnnotationValues((AnnotationMirror) retries.get(0).getValue(), elements);
         values(tool, retry, report);
         boolean readOnly = annotation.bool("readOnly");
-        boolean restartSafe = annotation.bool("restartSafe") || readOnly;
+        // A transactional tool's failed attempt rolled back: it runs again as a restart-safe tool would.
+        boolean restartSafe = annotation.bool("restartSafe") || readOnly || JavaTypes.takesConnection(tool.element());
         boolean idempotent = annotation.bool("idempotent") || readOnly;
         int maxAttempts = retry.integer("maxAttempts");
         if (maxAttempts <= 1) {

@@ -68,7 +68,16 @@ final class ToolMethodValidator {
 
     private void parameters(ExecutableElement method, TypeValidator types, Report report) {
         int contexts = 0;
+        int connections = 0;
         for (VariableElement parameter : method.getParameters()) {
+            if (JavaTypes.isConnection(parameter.asType())) {
+                connection(method, parameter, ++connections, report);
+                continue;
+            }
+            if (javaTypes.isMistakenConnection(parameter.asType())) {
+                report.add(Diagnostic.TRANSACTION_CONNECTION_TYPE, parameter, parameter.asType());
+                continue;
+            }
             if (javaTypes.isToolContext(parameter.asType())) {
                 if (++contexts == 2) {
                     report.add(Diagnostic.MULTIPLE_TOOL_CONTEXTS, parameter);
@@ -81,6 +90,22 @@ final class ToolMethodValidator {
             PropertyElement property = PropertyElement.of(parameter, parameter.asType(),
                     parameter.getSimpleName().toString(), javaTypes.elements());
             types.property(property, parameter, "", Direction.INPUT);
+        }
+    }
+
+    /** The checks of a transactional tool's connection parameter, each on the parameter. */
+    private void connection(ExecutableElement method, VariableElement parameter, int count, Report report) {
+        if (count == 2) {
+            report.add(Diagnostic.MULTIPLE_CONNECTIONS, parameter);
+        }
+        if (count > 1) {
+            return;
+        }
+        if (AnnotationValues.find(method, dev.idem.processor.base.ToolMethod.TOOL, javaTypes.elements()).bool("readOnly")) {
+            report.add(Diagnostic.READ_ONLY_TRANSACTIONAL, parameter);
+        }
+        if (javaTypes.isCompletionStage(method.getReturnType())) {
+            report.add(Diagnostic.ASYNC_TRANSACTIONAL, parameter);
         }
     }
 

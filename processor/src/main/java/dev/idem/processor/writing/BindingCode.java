@@ -82,6 +82,7 @@ final class BindingCode {
             List<CodeBlock> arguments = new ArrayList<>();
             for (String javaName : tool.callOrder()) {
                 arguments.add(javaName == null ? CodeBlock.of("context")
+                        : javaName.equals(ToolModel.CONNECTION) ? CodeBlock.of("context.connection()")
                         : CodeBlock.of("($T) v[$L]", tool.parameters().get(index.get(javaName)).type().javaType(),
                                 index.get(javaName)));
             }

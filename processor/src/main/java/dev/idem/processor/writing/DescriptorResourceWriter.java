@@ -57,6 +57,9 @@ public final class DescriptorResourceWriter {
             if (!tool.openWorld()) {
                 entry.put("openWorld", false);
             }
+            if (tool.transactional()) {
+                entry.put("transactional", true);
+            }
             entry.put("inputSchema", schemas.get(tool.name()).standard());
             entry.put("strictSchema", schemas.get(tool.name()).strict());
             tools.add(entry);

@@ -143,6 +143,9 @@ public final class ToolSetWriter {
         if (tool.readOnly()) {
             code.add(".readOnly(true)\n");
         }
+        if (tool.transactional()) {
+            code.add(".transactional(true)\n");
+        }
         RetryModel retry = tool.retry();
         if (retry != null) {
             CodeBlock.Builder retryOn = CodeBlock.builder();

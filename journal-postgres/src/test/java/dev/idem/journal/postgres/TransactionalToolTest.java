@@ -1,0 +1,236 @@
+package dev.idem.journal.postgres;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.idem.ErrorType;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.JournalSettings;
+import dev.idem.tool.RetryPolicy;
+import dev.idem.tool.ToolCall;
+import dev.idem.tool.ToolException;
+import dev.idem.tool.ToolExecutor;
+import dev.idem.tool.ToolRegistry;
+import dev.idem.tool.ToolResult;
+import java.sql.SQLException;
+import java.sql.SQLTransientConnectionException;
+import java.sql.Statement;
+import java.time.Duration;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import javax.sql.DataSource;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Transactional tools on the PostgreSQL journal: claim, body and outcome in one transaction.
+ * Effects are ledger rows, counted in the database.
+ */
+class TransactionalToolTest {
+
+    private static final RetryPolicy ONCE = RetryPolicy.builder().maxAttempts(1).build();
+    private static final RetryPolicy TWICE = RetryPolicy.builder().maxAttempts(2).initialDelayMs(0)
+            .retryOn(ErrorType.CONNECTION_ERROR, ErrorType.TIMEOUT).build();
+
+    private final CountingDataSource data = new CountingDataSource(TestDatabase.dataSource());
+
+    private PostgresCallJournal journal() {
+        PostgresCallJournal journal = PostgresCallJournal.builder(data).table(TestDatabase.freshTable("tx")).build();
+        journal.createSchema();
+        return journal;
+    }
+
+    private static ToolExecutor executor(LedgerTools tools, PostgresCallJournal journal, String owner) {
+        return ToolExecutor.builder(ToolRegistry.of(tools))
+                .journal(JournalSettings.of(journal).withOwner(owner).withInFlightWait(Duration.ofSeconds(10))).build();
+    }
+
+    private static ToolResult book(ToolExecutor executor, String intent, int cents) {
+        return executor.newRun(intent).execute(new ToolCall("c1", "book", "{\"cents\":" + cents + "}"));
+    }
+
+    @Test
+    void transactionalCallCommitsEffectAndRecordTogetherAndAReplayRunsNothing() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        ToolExecutor executor = executor(tools, journal, "A");
+
+        ToolResult first = book(executor, "intent-1", 500);
+        ToolResult again = book(executor, "intent-1", 500);
+
+        assertThat(first.success()).as(first.toString()).isTrue();
+        assertThat(tools.rows(data, first.idempotencyKey())).isEqualTo(1);
+        CallRecord record = journal.find(first.idempotencyKey()).orElseThrow();
+        assertThat(record.status()).isEqualTo(CallStatus.SUCCEEDED);
+        assertThat(record.resultJson()).isEqualTo("500");
+        assertThat(again.success()).isTrue();
+        assertThat(again.replayed()).isTrue();
+        assertThat(again.attempts()).isZero();
+        assertThat(tools.bodyRuns).hasValue(1);
+        assertThat(tools.rows(data)).isEqualTo(1);
+    }
+
+    @Test
+    void oneCommitPerTransactionalCallWithTwoJournalStatements() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        ToolExecutor executor = executor(tools, journal, "A");
+        book(executor, "warm-up", 1);
+
+        data.reset();
+        ToolResult result = book(executor, "intent-1", 500);
+
+        assertThat(result.success()).isTrue();
+        assertThat(data.commits).as("commits").hasValue(1);
+        // claim (INSERT ... ON CONFLICT ... RETURNING, BEGIN sent with it), the body's INSERT, the outcome UPDATE
+        assertThat(data.statements).as("statements").hasValue(3);
+    }
+
+    @Test
+    void failureBeforeCommitRollsBackEffectAndClaimSoTheCallRunsAgainThoughNeitherRestartSafeNorIdempotent() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, TWICE, 0);
+        tools.after = (connection, context) -> {
+            if (context.attempt() == 1) {
+                throw new ToolException(ErrorType.CONNECTION_ERROR, "the rate service dropped the connection");
+            }
+        };
+        ToolResult result = book(executor(tools, journal, "A"), "intent-1", 500);
+
+        assertThat(result.success()).as(result.toString()).isTrue();
+        assertThat(result.attempts()).isEqualTo(2);
+        assertThat(tools.bodyRuns).hasValue(2);
+        assertThat(tools.rows(data, result.idempotencyKey())).isEqualTo(1);
+    }
+
+    @Test
+    void failedTransactionalCallLeavesNoRecordAndIsNotAnUnknownOutcome() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        tools.after = (connection, context) -> {
+            throw new ToolException(ErrorType.CONNECTION_ERROR, "dropped");
+        };
+        ToolExecutor executor = executor(tools, journal, "A");
+        ToolResult failed = book(executor, "intent-1", 500);
+        assertThat(failed.success()).isFalse();
+        assertThat(failed.outcomeUnknown()).isFalse();
+        assertThat(tools.rows(data, failed.idempotencyKey())).isZero();
+        assertThat(journal.find(failed.idempotencyKey())).isEmpty();
+
+        tools.after = (connection, context) -> {};
+        ToolResult reissued = book(executor(tools, journal, "B"), "intent-1", 500);
+        assertThat(reissued.success()).isTrue();
+        assertThat(reissued.replayed()).isFalse();
+        assertThat(tools.rows(data, reissued.idempotencyKey())).isEqualTo(1);
+    }
+
+    @Test
+    void lostCommitAnswerOfACommittedTransactionIsResolvedByKeyAsSucceeded() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        data.commitFault = real -> {
+            real.commit();
+            real.abort(Runnable::run);
+            throw new SQLTransientConnectionException("An I/O error occurred while sending to the backend.");
+        };
+        ToolResult result = book(executor(tools, journal, "A"), "intent-1", 500);
+        data.commitFault = null;
+
+        assertThat(result.success()).as(result.toString()).isTrue();
+        assertThat(result.outcomeUnknown()).isFalse();
+        assertThat(tools.rows(data, result.idempotencyKey())).isEqualTo(1);
+        assertThat(journal.find(result.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
+    }
+
+    @Test
+    void lostCommitAnswerOfARolledBackTransactionIsResolvedByKeyAndTheCallRunsAgain() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, TWICE, 0);
+        data.commitFault = real -> {
+            data.commitFault = null; // the next commit goes through
+            real.abort(Runnable::run); // the connection drops before COMMIT reaches the server
+            throw new SQLTransientConnectionException("An I/O error occurred while sending to the backend.");
+        };
+        ToolResult result = book(executor(tools, journal, "A"), "intent-1", 500);
+
+        assertThat(result.success()).as(result.toString()).isTrue();
+        assertThat(result.attempts()).isEqualTo(2);
+        assertThat(tools.rows(data, result.idempotencyKey())).isEqualTo(1);
+    }
+
+    @Test
+    void twoReplicasRacingTheSameKeyRunTheBodyOnce() throws Exception {
+        PostgresCallJournal table = journal();
+        PostgresCallJournal other = PostgresCallJournal.builder(data).table(table.table()).build();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        CountDownLatch inBody = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        tools.after = (connection, context) -> {
+            inBody.countDown();
+            release.await(10, TimeUnit.SECONDS);
+        };
+        ToolExecutor a = executor(tools, table, "A");
+        ToolExecutor b = executor(tools, other, "B");
+
+        CompletableFuture<ToolResult> first = CompletableFuture.supplyAsync(() -> book(a, "intent-1", 500));
+        assertThat(inBody.await(10, TimeUnit.SECONDS)).isTrue();
+        CompletableFuture<ToolResult> second = CompletableFuture.supplyAsync(() -> book(b, "intent-1", 500));
+        awaitWaitingOnTheRowLock();
+        release.countDown();
+
+        List<ToolResult> results = List.of(first.get(20, TimeUnit.SECONDS), second.get(20, TimeUnit.SECONDS));
+        assertThat(results).allSatisfy(result -> assertThat(result.success()).as(result.toString()).isTrue());
+        assertThat(results.get(1).replayed()).isTrue();
+        assertThat(tools.bodyRuns).hasValue(1);
+        assertThat(tools.rows(data)).isEqualTo(1);
+    }
+
+    @Test
+    void timeoutEndsTheOpenTransactionSoNothingTakesEffectAndTheCallRunsAgain() {
+        PostgresCallJournal journal = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 300);
+        tools.after = (connection, context) -> {
+            if (context.attempt() == 1 && tools.bodyRuns.get() == 1) {
+                try (Statement statement = connection.createStatement()) {
+                    statement.execute("SELECT pg_sleep(30)");
+                }
+            }
+        };
+        ToolExecutor executor = executor(tools, journal, "A");
+        long started = System.nanoTime();
+        ToolResult timedOut = book(executor, "intent-1", 500);
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+
+        assertThat(timedOut.errorType()).as(timedOut.toString()).isEqualTo(ErrorType.TIMEOUT);
+        assertThat(timedOut.outcomeUnknown()).isFalse();
+        assertThat(tookMs).as("the statement was ended, not waited for").isLessThan(10_000);
+        assertThat(tools.rows(data, timedOut.idempotencyKey())).isZero();
+
+        ToolResult reissued = book(executor(tools, journal, "B"), "intent-1", 500);
+        assertThat(reissued.success()).as(reissued.toString()).isTrue();
+        assertThat(tools.rows(data, reissued.idempotencyKey())).isEqualTo(1);
+    }
+
+    /** Until a session of this database waits on a lock: the second replica's claim. */
+    private static void awaitWaitingOnTheRowLock() throws SQLException, InterruptedException {
+        DataSource source = TestDatabase.dataSource();
+        for (int i = 0; i < 1_000; i++) {
+            try (var connection = source.getConnection(); Statement statement = connection.createStatement();
+                    var row = statement.executeQuery("SELECT count(*) FROM pg_stat_activity WHERE wait_event_type = 'Lock'")) {
+                row.next();
+                if (row.getInt(1) > 0) {
+                    return;
+                }
+            }
+            Thread.sleep(10);
+        }
+        throw new AssertionError("the second claim never waited on the first transaction's row lock");
+    }
+
+    @SuppressWarnings("unused")
+    private static Optional<Void> none() {
+        return Optional.empty();
+    }
+}
