@@ -3,8 +3,15 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;
+import dev.idem.journal.CallOutcome;
+import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;
+import dev.idem.journal.Claim;
+import dev.idem.journal.FileCallJournal;
+import dev.idem.journal.JournalSettings;
+import dev.idem.journal.TestClock;
 import dev.idem.journal.crash.EffectService;
 import java.io.IOException;
 import java.net.URI;
@@ -15,6 +22,7 @@ import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.function.UnaryOperator;
@@ -216,5 +224,86 @@ class OutcomeVerificationTest {
         assertThat(again.replayed()).isTrue();
         assertThat(tools.bodyRuns.get()).isEqualTo(1);
         assertThat(bank.effects(first.idempotencyKey())).isEqualTo(1);
+    }
+
+    /** A journal whose owner dies after its body ran: the outcome is never written, the record stays STARTED. */
+    private static CallJournal diesBeforeRecording(CallJournal journal) {
+        return new CallJournal() {
+            @Override
+            public Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
+                return journal.claim(intent, owner, lease, reDrivable);
+            }
+
+            @Override
+            public boolean renew(String key, long epoch, Duration lease) {
+                return true;
+            }
+
+            @Override
+            public boolean complete(String key, long epoch, CallOutcome outcome) {
+                return true;
+            }
+
+            @Override
+            public Optional<CallRecord> find(String key) {
+                return journal.find(key);
+            }
+
+            @Override
+            public int purge() {
+                return 0;
+            }
+        };
+    }
+
+    @Test
+    void reIssuedCallOfAnOutcomeUnknownRecordAsksTheVerifierAndAppliedReplaysWithoutARun(@TempDir Path dir) {
+        dropOnce(EffectService.Moment.AFTER_EFFECT);
+        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, null);
+        try (CallJournal journal = CallJournal.file(dir)) {
+            ToolResult first = executor(tools, journal).newRun("pay-7").execute(new ToolCall("c1", "transfer", "{}"));
+            assertThat(journal.find(first.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.OUTCOME_UNKNOWN);
+
+            tools.check(this::lookUp); // a later release names a verifier
+            ToolResult again = executor(tools, journal).newRun("pay-7").execute(new ToolCall("c2", "transfer", "{}"));
+            assertThat(again.success()).as(again.textForModel()).isTrue();
+            assertThat(again.replayed()).isTrue();
+            assertThat(again.attempts()).isZero();
+            assertThat(journal.find(first.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
+            assertThat(tools.bodyRuns.get()).isEqualTo(1);
+            assertThat(bank.effects(first.idempotencyKey())).isEqualTo(1);
+        }
+    }
+
+    @Test
+    void takeoverOfALostOwnersStartedRecordAsksTheVerifier(@TempDir Path dir) {
+        for (boolean idempotent : new boolean[] {false, true}) {
+            for (boolean effectMade : new boolean[] {true, false}) {
+                TestClock clock = new TestClock();
+                String intent = "pay-8-" + idempotent + "-" + effectMade;
+                Path journalDir = dir.resolve(intent);
+                try (CallJournal journal = FileCallJournal.builder(journalDir).clock(clock).open()) {
+                    VerifiedTools dying = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(idempotent),
+                            effectMade ? this::transfer : context -> "died before sending", null);
+                    ToolExecutor first = ToolExecutor.builder(ToolRegistry.of(dying))
+                            .journal(JournalSettings.of(diesBeforeRecording(journal)).withLease(Duration.ofSeconds(5)))
+                            .build();
+                    String key = first.newRun(intent).execute(new ToolCall("c1", "transfer", "{}")).idempotencyKey();
+                    assertThat(journal.find(key).orElseThrow().status()).isEqualTo(CallStatus.STARTED);
+                    clock.advance(Duration.ofSeconds(6)); // its lease ends: the owner is presumed lost
+
+                    VerifiedTools tools = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(idempotent),
+                            this::transfer, this::lookUp);
+                    ToolResult taken = executor(tools, journal).newRun(intent).execute(new ToolCall("c2", "transfer", "{}"));
+
+                    assertThat(taken.success()).as(intent + ": " + taken.textForModel()).isTrue();
+                    assertThat(taken.replayed()).as(intent).isEqualTo(effectMade);
+                    assertThat(tools.bodyRuns.get()).as(intent + ": APPLIED is never followed by a run")
+                            .isEqualTo(effectMade ? 0 : 1);
+                    assertThat(bank.effects(key)).as(intent).isEqualTo(1);
+                    assertThat(journal.find(key).orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
+                }
+            }
+        }
     }
 }
