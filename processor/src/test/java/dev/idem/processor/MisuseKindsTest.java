@@ -126,7 +126,27 @@ class MisuseKindsTest {
                         "@lombok.Value public static class Point { int x; int y; }",
                         "/** A. */ @Tool public int a(Point p) { return 1; }"),
                 kind("hand-written class with the generated name", "ToolSetNameClash", 7,
-                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"));
+                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"),
+                kind("verifier naming no method", "VerifierNotFound", 8,
+                        "/** A. */ @Tool(verifier = \"nowhere\") public int a() { return 1; }"),
+                kind("verifier naming overloads", "AmbiguousVerifier", 8,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(String k) { return null; }", "dev.idem.tool.Verification<Integer> v(String k, int x) { return null; }"),
+                kind("verifier on a read-only tool", "VerifierOnReadOnlyTool", 8,
+                        "/** A. */ @Tool(readOnly = true, verifier = \"v\") public int a() { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
+                kind("verifier without the key first", "InvalidVerifierParameters", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a(long n) { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(long n) { return null; }"),
+                kind("verifier returning another type", "InvalidVerifierReturnType", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "boolean v(String k) { return true; }"),
+                kind("verifier that is a tool with side effects", "VerifierWithSideEffects", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "/** V. */ @Tool public dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
+                kind("private verifier", "UnreachableVerifier", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "private dev.idem.tool.Verification<Integer> v(String k) { return null; }"));
     }
 
     /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */

@@ -1,11 +1,11 @@
 package dev.idem.processor.model;
 
 import dev.idem.processor.base.ToolMethod;
+import javax.lang.model.element.Element;
+import javax.lang.model.element.ElementKind;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.Modifier;
 import javax.lang.model.element.TypeElement;
-import javax.lang.model.element.Element;
-import javax.lang.model.element.ElementKind;
 
 /**
  * The verifier a tool names ({@code @Tool(verifier)}), once validated.
