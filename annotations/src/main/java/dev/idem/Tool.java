@@ -83,6 +83,24 @@ public @interface Tool {
     long timeoutMs() default -1;
 
     /**
+     * The name of a method of the same class that asks the downstream service whether a call with
+     * a given idempotency key took effect; empty (the default) for none. The executor asks it
+     * whenever the call's outcome would be unknown (a timeout, a connection broken after the
+     * request was sent, a takeover after a crash, a re-issued call of an unknown outcome) and
+     * replays, runs, or keeps the outcome unknown by its answer. The method is read-only, is not a
+     * {@code @Tool} with side effects, and has one of these signatures ({@code R} the tool's result
+     * type, boxed; {@code Void} for none; {@code T} of a {@code CompletionStage<T>}):
+     * <pre>{@code
+     * Verification<R> name(String idempotencyKey)
+     * Verification<R> name(String idempotencyKey, P1 p1, ..., Pn pn)   // the tool's parameters, in order, no ToolContext
+     * }</pre>
+     * The processor checks it (docs/writing-tools.md, "Verifiers").
+     *
+     * @return the verifier method's name, or empty for none
+     */
+    String verifier() default "";
+
+    /**
      * A human-readable title for people choosing tools (an MCP client's tool list); empty (the
      * default) for none. The model reads {@link #name()} and {@link #description()}.
      *

@@ -135,7 +135,27 @@ class MisuseKindsTest {
                         "/** A. */ @Tool(readOnly = true) public int a(java.sql.Connection c) { return 1; }"),
                 kind("a connection on an asynchronous tool", "AsyncTransactional", 8,
                         "/** A. */ @Tool public java.util.concurrent.CompletionStage<Integer> a(java.sql.Connection c) {"
-                                + " return null; }"));
+                                + " return null; }"),
+                kind("verifier naming no method", "VerifierNotFound", 8,
+                        "/** A. */ @Tool(verifier = \"nowhere\") public int a() { return 1; }"),
+                kind("verifier naming overloads", "AmbiguousVerifier", 8,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(String k) { return null; }", "dev.idem.tool.Verification<Integer> v(String k, int x) { return null; }"),
+                kind("verifier on a read-only tool", "VerifierOnReadOnlyTool", 8,
+                        "/** A. */ @Tool(readOnly = true, verifier = \"v\") public int a() { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
+                kind("verifier without the key first", "InvalidVerifierParameters", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a(long n) { return 1; }",
+                        "dev.idem.tool.Verification<Integer> v(long n) { return null; }"),
+                kind("verifier returning another type", "InvalidVerifierReturnType", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "boolean v(String k) { return true; }"),
+                kind("verifier that is a tool with side effects", "VerifierWithSideEffects", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "/** V. */ @Tool public dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
+                kind("private verifier", "UnreachableVerifier", 9,
+                        "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
+                        "private dev.idem.tool.Verification<Integer> v(String k) { return null; }"));
     }
 
     /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */

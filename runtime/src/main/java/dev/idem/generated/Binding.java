@@ -34,10 +34,26 @@ public final class Binding {
      *     before it are dropped)
      */
     public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, Invocation invocation) {
+        return bind(shape, arguments, deadlineNanos, invocation, null);
+    }
+
+    /**
+     * Binds as {@link #bind(Shape, JsonParser, long, Invocation)} for a tool that names a verifier.
+     *
+     * @param shape the tool's arguments shape
+     * @param arguments a parser before, or on, the first token of the arguments
+     * @param deadlineNanos when pattern checks give up ({@link System#nanoTime()})
+     * @param invocation runs the tool's method with the bound values
+     * @param verifier calls the tool's verifier with the bound values; {@code null} for none
+     * @return the bound call
+     * @throws ArgumentBindingException listing every problem, in property order
+     */
+    public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, Invocation invocation,
+            Verifier verifier) {
         ShapeReader reader = new ShapeReader(deadlineNanos);
         Object[] values = new TokenReader(reader).readArguments(shape, arguments);
         reader.throwIfProblems();
-        return new ShapedCall(shape, values, reader.components(), invocation);
+        return new ShapedCall(shape, values, reader.components(), invocation, verifier);
     }
 
     /**

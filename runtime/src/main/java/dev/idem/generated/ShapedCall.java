@@ -4,6 +4,7 @@ import dev.idem.internal.canonical.CanonicalArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
+import dev.idem.tool.Verification;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Collection;
@@ -22,12 +23,31 @@ final class ShapedCall implements BoundCall, CanonicalArguments {
     private final Object[] values;
     private final Components components;
     private final Invocation invocation;
+    private final Verifier verifier; // null: the tool names none
 
     ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation) {
+        this(shape, values, components, invocation, null);
+    }
+
+    ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation, Verifier verifier) {
         this.shape = shape;
         this.values = values;
         this.components = components;
         this.invocation = invocation;
+        this.verifier = verifier;
+    }
+
+    @Override
+    public boolean verifiable() {
+        return verifier != null;
+    }
+
+    @Override
+    public Verification<JsonNode> verify(String idempotencyKey) throws Exception {
+        if (verifier == null) {
+            return BoundCall.super.verify(idempotencyKey);
+        }
+        return verifier.verify(values, idempotencyKey);
     }
 
     @Override

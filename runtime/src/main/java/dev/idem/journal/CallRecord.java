@@ -21,6 +21,7 @@ import java.util.Objects;
  * @param updatedAt     when the record last changed
  * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
  * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
+ * @param resolution    who resolved an unknown outcome by hand, how and why; {@code null} unless resolved
  */
 public record CallRecord(
         String key,
@@ -36,7 +37,8 @@ public record CallRecord(
         Instant createdAt,
         Instant updatedAt,
         Instant leaseUntil,
-        Instant expiresAt) {
+        Instant expiresAt,
+        Resolution resolution) {
 
     /**
      * Checks that the record's values are present and agree with its status.
@@ -56,6 +58,7 @@ public record CallRecord(
      * @param updatedAt     when the record last changed
      * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
      * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
+     * @param resolution    who resolved an unknown outcome by hand, how and why; {@code null} unless resolved
      * @throws IllegalArgumentException when they do not
      */
     public CallRecord {
@@ -80,6 +83,31 @@ public record CallRecord(
         if (epoch < 1) {
             throw new IllegalArgumentException("epoch must be at least 1, was " + epoch);
         }
+    }
+
+    /**
+     * A record no one resolved by hand.
+     *
+     * @param key           the idempotency key (the record's identity)
+     * @param intentId      the run's intent id
+     * @param tool          the tool name
+     * @param argumentsHash a hash of the canonical arguments
+     * @param status        where the call stands
+     * @param epoch         the fencing token
+     * @param owner         who claimed it last
+     * @param attempts      body runs recorded so far, all owners together
+     * @param resultJson    the exact result JSON when SUCCEEDED, else {@code null}
+     * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
+     * @param createdAt     when the intent was first claimed
+     * @param updatedAt     when the record last changed
+     * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+     * @param expiresAt     from when the record may be purged
+     */
+    public CallRecord(String key, String intentId, String tool, String argumentsHash, CallStatus status, long epoch,
+            String owner, int attempts, String resultJson, CallError error, Instant createdAt, Instant updatedAt,
+            Instant leaseUntil, Instant expiresAt) {
+        this(key, intentId, tool, argumentsHash, status, epoch, owner, attempts, resultJson, error, createdAt,
+                updatedAt, leaseUntil, expiresAt, null);
     }
 
     /**

@@ -16,7 +16,9 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Collection;
+import java.util.Comparator;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -60,7 +62,7 @@ import org.slf4j.LoggerFactory;
  * }
  * }</pre>
  */
-public final class FileCallJournal implements CallJournal {
+public final class FileCallJournal implements CallJournal, JournalInspection {
 
     static final String SNAPSHOT = "snapshot";
     private static final Logger LOG = LoggerFactory.getLogger(FileCallJournal.class);
@@ -144,6 +146,29 @@ public final class FileCallJournal implements CallJournal {
         }
         write(completed);
         return true;
+    }
+
+    @Override
+    public synchronized List<CallRecord> unresolved(UnresolvedQuery query) {
+        ensureOpen();
+        Instant now = clock.instant();
+        return records.values().stream().filter(record -> ResolutionRules.selects(query, record, now))
+                .sorted(Comparator.comparing(CallRecord::createdAt)).limit(query.limit()).toList();
+    }
+
+    @Override
+    public synchronized Resolved resolve(String key, Resolution resolution) {
+        Objects.requireNonNull(resolution, "resolution");
+        ensureOpen();
+        Instant now = clock.instant();
+        CallRecord existing = records.get(key);
+        String refusal = ResolutionRules.refusal(key, existing, now);
+        if (refusal != null) {
+            return new Resolved.Refused(refusal, existing);
+        }
+        CallRecord resolved = ResolutionRules.resolve(existing, resolution, now, retention);
+        write(resolved);
+        return new Resolved.Done(resolved);
     }
 
     @Override

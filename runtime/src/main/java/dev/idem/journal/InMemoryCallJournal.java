@@ -3,6 +3,8 @@ package dev.idem.journal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Comparator;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.Queue;
@@ -18,7 +20,7 @@ import java.util.concurrent.atomic.AtomicInteger;
  * run the same intent twice at once. With a capacity, past it the records completed longest ago
  * are forgotten first (expired ones before all others); a STARTED record is never forgotten.
  */
-final class InMemoryCallJournal implements CallJournal {
+final class InMemoryCallJournal implements CallJournal, JournalInspection {
 
     private final Clock clock;
     private final Duration retention;
@@ -84,6 +86,31 @@ final class InMemoryCallJournal implements CallJournal {
             }
         }
         return completed[0];
+    }
+
+    @Override
+    public List<CallRecord> unresolved(UnresolvedQuery query) {
+        Instant now = clock.instant();
+        return records.values().stream().filter(record -> ResolutionRules.selects(query, record, now))
+                .sorted(Comparator.comparing(CallRecord::createdAt)).limit(query.limit()).toList();
+    }
+
+    @Override
+    public Resolved resolve(String key, Resolution resolution) {
+        Objects.requireNonNull(resolution, "resolution");
+        Resolved[] answer = new Resolved[1];
+        records.compute(key, (k, existing) -> {
+            Instant now = clock.instant();
+            String refusal = ResolutionRules.refusal(key, existing, now);
+            if (refusal != null) {
+                answer[0] = new Resolved.Refused(refusal, existing);
+                return existing;
+            }
+            CallRecord resolved = ResolutionRules.resolve(existing, resolution, now, retention);
+            answer[0] = new Resolved.Done(resolved);
+            return resolved;
+        });
+        return answer[0];
     }
 
     /**

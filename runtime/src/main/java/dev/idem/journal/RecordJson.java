@@ -41,6 +41,16 @@ final class RecordJson {
             node.put("leaseUntil", record.leaseUntil().toString());
         }
         node.put("expiresAt", record.expiresAt().toString());
+        Resolution resolution = record.resolution();
+        if (resolution != null) {
+            ObjectNode r = node.putObject("resolution");
+            r.put("verdict", resolution.verdict().name());
+            if (resolution.resultJson() != null) {
+                r.put("result", resolution.resultJson());
+            }
+            r.put("by", resolution.by());
+            r.put("reason", resolution.reason());
+        }
         return node;
     }
 
@@ -53,7 +63,16 @@ final class RecordJson {
                 error == null || error.isNull() ? null : new CallError(errorType(text(error, "type")),
                         text(error, "message"), flag(error, "retryable"), flag(error, "mayStillBeRunning")),
                 Instant.parse(text(node, "createdAt")), Instant.parse(text(node, "updatedAt")),
-                optionalInstant(node, "leaseUntil"), Instant.parse(text(node, "expiresAt")));
+                optionalInstant(node, "leaseUntil"), Instant.parse(text(node, "expiresAt")),
+                resolution(node.get("resolution")));
+    }
+
+    private static Resolution resolution(JsonNode node) {
+        if (node == null || node.isNull()) {
+            return null;
+        }
+        return new Resolution(Resolution.Verdict.valueOf(text(node, "verdict")), optionalText(node, "result"),
+                text(node, "by"), text(node, "reason"));
     }
 
     private static ErrorType errorType(String name) {

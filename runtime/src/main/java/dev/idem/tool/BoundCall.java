@@ -17,4 +17,26 @@ public interface BoundCall {
      * @throws Exception whatever the body throws, unchanged
      */
     CompletionStage<JsonNode> run(ToolContext context) throws Exception;
+
+    /**
+     * Whether the tool names a verifier ({@code @Tool(verifier = ...)}) that {@link #verify} asks.
+     *
+     * @return whether {@link #verify} may be called
+     */
+    default boolean verifiable() {
+        return false;
+    }
+
+    /**
+     * Asks the tool's verifier whether the call with {@code idempotencyKey} and these arguments took
+     * effect, its result encoded as the body's would be. Read-only: the executor may ask again.
+     *
+     * @param idempotencyKey the call's idempotency key
+     * @return the verifier's answer
+     * @throws Exception whatever the verifier throws, unchanged
+     * @throws UnsupportedOperationException when the tool names no verifier
+     */
+    default Verification<JsonNode> verify(String idempotencyKey) throws Exception {
+        throw new UnsupportedOperationException("the tool names no verifier");
+    }
 }

@@ -24,6 +24,7 @@ final class CallAttempts {
     private final PreparedCall prepared;
     private final JournaledCall journaled; // null: a read-only tool, nothing to protect
     private final CircuitBreaker breaker;
+    private final OutcomeVerification verification;
     private final Mode mode;
 
     CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode) {
@@ -32,6 +33,7 @@ final class CallAttempts {
         this.prepared = prepared;
         this.journaled = journaled;
         this.breaker = settings.breakers().forTool(prepared.toolName());
+        this.verification = new OutcomeVerification(settings, run, prepared, mode);
         this.mode = mode;
     }
 
@@ -41,7 +43,25 @@ final class CallAttempts {
             return attempt(1, null);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
-        return Mode.thenCompose(journaled.begin(), recorded -> recorded != null ? end(recorded, null) : firstAttempt());
+        return Mode.thenCompose(journaled.begin(), this::claimed);
+    }
+
+    /** The claim's answer: owned ({@code null}) or recorded; an unknown outcome goes to the verifier first. */
+    private CompletionStage<ToolResult> claimed(ToolResult recorded) {
+        if (!verification.applies()) {
+            return recorded != null ? end(recorded, null) : firstAttempt();
+        }
+        if (recorded == null) {
+            return !journaled.takenOver() ? firstAttempt() : verification.recorded("taken over from a lost owner",
+                    applied -> end(applied, null), this::firstAttempt, this::firstAttempt);
+        }
+        if (!journaled.recordedUnknown()) {
+            return end(recorded, null);
+        }
+        return verification.recorded("the journal records it as OUTCOME_UNKNOWN",
+                applied -> journaled.reclaim().thenCompose(other -> end(other != null ? other : applied, null)),
+                () -> journaled.reclaim().thenCompose(other -> other != null ? end(other, null) : firstAttempt()),
+                () -> end(recorded, null));
     }
 
     /** The first attempt, fenced like every retry: an owner whose claim went stale confirms it first. */
@@ -119,6 +139,11 @@ final class CallAttempts {
                 history.outcomeUnknown() || run.hadUnknownOutcome(prepared.idempotencyKey()));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(prepared.idempotencyKey());
+        }
+        if (history.outcomeUnknown() && journaled != null && verification.applies()) {
+            // The verifier's answer, not the retry rule, says whether it took effect; "not applied" is recorded as retryable.
+            return verification.afterAttempts(number, history.abandonedBody(), failure, () -> failed(number, history))
+                    .thenCompose(verified -> verified.outcomeUnknown() ? end(verified, failure) : end(verified, null));
         }
         return end(failed(number, history), failure);
     }

@@ -28,4 +28,11 @@ final class IntentKeys {
         }
         current.add(key);
     }
+
+    void remove(String key) {
+        Set<String> current = keys;
+        if (current != null && key != null) {
+            current.remove(key);
+        }
+    }
 }

@@ -71,6 +71,9 @@ final class JournaledCall {
     private final TransactionalCall transaction; // null unless the tool is transactional
 
     private long epoch; // 0 until owned
+    private boolean takenOver; // owned after a lost owner: an earlier run may have taken effect
+    private boolean recordedUnknown; // answered from an OUTCOME_UNKNOWN record
+    private boolean reclaiming; // a verifier answered: claimed again whatever the tool's flags
     private ScheduledFuture<?> renewal;
     private volatile boolean lost;
     private volatile boolean ended;
@@ -114,6 +117,26 @@ final class JournaledCall {
             return null;
         }
         return confirmClaim();
+    }
+
+    /** Whether this call owns the intent after a lost owner, whose run may have taken effect. */
+    boolean takenOver() {
+        return takenOver;
+    }
+
+    /** Whether the claim's answer was an OUTCOME_UNKNOWN record (the call's {@link #begin} result). */
+    boolean recordedUnknown() {
+        return recordedUnknown;
+    }
+
+    /**
+     * Claims an intent whose outcome was unknown once its verifier answered APPLIED or NOT_APPLIED:
+     * taken over whatever the tool's flags, as {@link #begin} completes ({@code null}: owned).
+     */
+    CompletionStage<ToolResult> reclaim() {
+        reclaiming = true;
+        recordedUnknown = false;
+        return claim(0, FIRST_WAIT_MS);
     }
 
     /** The answer when the claim was lost before the first attempt: nothing ran here. */
@@ -225,7 +248,7 @@ final class JournaledCall {
     private CompletionStage<ToolResult> claim(long waitedMs, long nextWaitMs) {
         long sentAt = System.nanoTime();
         CompletionStage<Claim> claimed = io(() -> transaction != null ? transaction.claim()
-                : settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent()));
+                : settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent() || reclaiming));
         return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? CompletableFuture.completedFuture(unavailable(error))
                         : answer(claim, sentAt, waitedMs, nextWaitMs)), next -> next);
@@ -235,7 +258,8 @@ final class JournaledCall {
         if (claim instanceof Claim.Owned owned) {
             epoch = owned.epoch();
             leaseFromNanos = sentAt;
-            if (owned.takenOver()) {
+            if (owned.takenOver() && !reclaiming) {
+                takenOver = true;
                 // An earlier owner may have run the body: a plain failure now must not read as "nothing happened".
                 run.rememberUnknownOutcome(intent.key());
                 LOG.debug("tool '{}' key {}: taken over from a lost owner (epoch {}), re-driving", tool.name(),
@@ -282,6 +306,7 @@ final class JournaledCall {
             }
             case OUTCOME_UNKNOWN -> {
                 run.rememberUnknownOutcome(intent.key());
+                recordedUnknown = true;
                 String earlier = error.type() == ErrorType.OUTCOME_UNKNOWN ? error.message()
                         : error.type() + ": " + error.message();
                 return ToolResult.error(callId, tool.name(), ErrorType.OUTCOME_UNKNOWN, "an earlier run of this call"

@@ -47,6 +47,11 @@ final class RunMemory {
         unknownOutcomes.add(idempotencyKey);
     }
 
+    /** A verifier found that the intent with this key did or did not take effect: no longer unknown. */
+    void forgetUnknownOutcome(String idempotencyKey) {
+        unknownOutcomes.remove(idempotencyKey);
+    }
+
     /** Whether an earlier attempt of the intent with this key may have taken effect. */
     boolean hadUnknownOutcome(String idempotencyKey) {
         return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);

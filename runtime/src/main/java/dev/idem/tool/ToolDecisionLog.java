@@ -46,6 +46,15 @@ final class ToolDecisionLog {
         }
     }
 
+    /** What the tool's verifier answered where the outcome would have been unknown, and what follows. */
+    static void verified(String tool, String callId, String key, String where, Verification<?> verification,
+            String then) {
+        if (LOG.isInfoEnabled()) {
+            LOG.info("tool '{}' call {}: outcome unknown ({}); its verifier answered {}: {} (key {})", tool, callId,
+                    where, verification, then, key);
+        }
+    }
+
     /** The rule that decided, in words, for the log line. */
     static String because(RetryDecision decision, ToolFailure failure, int attempt, int maxAttempts) {
         String type = failure.type().name();

@@ -110,7 +110,9 @@ public final class Demo {
             printLedger(out, outcome, stories, name -> agent.tools().find(name).descriptor());
             printNaive(out, outcome);
             // The crash runs on the scripted model even beside a real one: it must stop at a known call.
-            return outcome.withCrash(CrashResume.play(out));
+            DemoOutcome played = outcome.withCrash(CrashResume.play(out));
+            VerifierStory.play(out);
+            return played;
         }
     }
 

@@ -13,7 +13,7 @@ final class JournalSql {
     private static final Pattern TABLE = Pattern.compile("([a-z_][a-z0-9_]{0,62}\\.)?[a-z_][a-z0-9_]{0,40}");
     static final String COLUMNS = "idem_key, intent_id, tool, arguments_hash, status, epoch, owner, attempts,"
             + " result_json, error_type, error_message, error_retryable, error_may_still_run, created_at, updated_at,"
-            + " lease_until, expires_at";
+            + " lease_until, expires_at, resolved_verdict, resolved_by, resolved_reason";
     private static final String MILLIS = " * interval '1 millisecond'";
     /** A completed row past its expiry is forgotten: a claim starts afresh. */
     private static final String EXPIRED = "(j.status <> 'STARTED' AND j.expires_at <= now())";
@@ -27,6 +27,8 @@ final class JournalSql {
     final String complete;
     final String sweep;
     final String purge;
+    final String unresolved;
+    final String resolve;
 
     JournalSql(String table) {
         if (!TABLE.matcher(table).matches()) {
@@ -50,6 +52,7 @@ final class JournalSql {
                 + " intent_id = excluded.intent_id, tool = excluded.tool, arguments_hash = excluded.arguments_hash,"
                 + " result_json = NULL, error_type = NULL, error_message = NULL, error_retryable = NULL,"
                 + " error_may_still_run = NULL, updated_at = now(), lease_until = excluded.lease_until,"
+                + " resolved_verdict = NULL, resolved_by = NULL, resolved_reason = NULL,"
                 + " expires_at = excluded.expires_at"
                 + " WHERE " + EXPIRED
                 + " OR (j.intent_id = excluded.intent_id AND j.tool = excluded.tool"
@@ -81,6 +84,18 @@ final class JournalSql {
         this.purge = "DELETE FROM " + table + " WHERE idem_key IN (SELECT idem_key FROM " + table
                 + " WHERE status <> 'STARTED' AND expires_at <= now() ORDER BY expires_at LIMIT ?"
                 + " FOR UPDATE SKIP LOCKED)";
+        String unknown = "(status = 'OUTCOME_UNKNOWN' OR (status = 'STARTED' AND lease_until <= now()))";
+        this.unresolved = "SELECT " + COLUMNS + " FROM " + table + " WHERE " + unknown
+                + " AND (CAST(? AS text) IS NULL OR tool = ?) AND (CAST(? AS text) IS NULL OR intent_id = ?)"
+                + " AND created_at <= now() - ?" + MILLIS + " ORDER BY created_at LIMIT ?";
+        // APPLIED: SUCCEEDED with the given result; NOT_APPLIED: FAILED, retryable, nothing took effect.
+        this.resolve = "UPDATE " + table + " SET status = ?, result_json = ?,"
+                + " error_type = CASE WHEN ? THEN NULL ELSE COALESCE(error_type, 'OUTCOME_UNKNOWN') END,"
+                + " error_message = ?, error_retryable = CASE WHEN ? THEN NULL ELSE true END,"
+                + " error_may_still_run = CASE WHEN ? THEN NULL ELSE false END, lease_until = NULL,"
+                + " updated_at = now(), expires_at = now() + ?" + MILLIS + ","
+                + " resolved_verdict = ?, resolved_by = ?, resolved_reason = ?"
+                + " WHERE idem_key = ? AND " + unknown + " RETURNING " + COLUMNS;
     }
 
     /** The shipped {@code schema.sql}, for the default table. */

@@ -9,6 +9,10 @@ import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalTransaction;
 import dev.idem.journal.TransactionalJournal;
+import dev.idem.journal.JournalInspection;
+import dev.idem.journal.Resolution;
+import dev.idem.journal.Resolved;
+import dev.idem.journal.UnresolvedQuery;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -16,6 +20,8 @@ import java.sql.SQLException;
 import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import javax.sql.DataSource;
@@ -53,7 +59,7 @@ import javax.sql.DataSource;
  *         .journal(JournalSettings.of(journal).withOwner(podName)).build();
  * }</pre>
  */
-public final class PostgresCallJournal implements CallJournal, TransactionalJournal {
+public final class PostgresCallJournal implements CallJournal, TransactionalJournal, JournalInspection {
 
     private static final int MAX_CLAIM_ROUNDS = 20;
 
@@ -199,6 +205,60 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
     @Override
     public Optional<CallRecord> settled(String key) {
         return PostgresTransaction.settled(dataSource, sql, key);
+    }
+
+    @Override
+    public List<CallRecord> unresolved(UnresolvedQuery query) {
+        return run("list unresolved", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.unresolved)) {
+                statement.setString(1, query.tool());
+                statement.setString(2, query.tool());
+                statement.setString(3, query.intentId());
+                statement.setString(4, query.intentId());
+                statement.setLong(5, query.olderThan().toMillis());
+                statement.setInt(6, query.limit());
+                List<CallRecord> records = new ArrayList<>();
+                try (ResultSet row = statement.executeQuery()) {
+                    while (row.next()) {
+                        records.add(RecordRows.read(row));
+                    }
+                }
+                return records;
+            }
+        });
+    }
+
+    @Override
+    public Resolved resolve(String key, Resolution resolution) {
+        boolean applied = resolution.verdict() == Resolution.Verdict.APPLIED;
+        Optional<CallRecord> resolved = run("resolve", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.resolve)) {
+                statement.setString(1, applied ? "SUCCEEDED" : "FAILED");
+                statement.setString(2, resolution.resultJson());
+                statement.setBoolean(3, applied);
+                statement.setString(4, applied ? null : "resolved NOT_APPLIED by " + resolution.by() + ": "
+                        + resolution.reason() + "; nothing took effect");
+                statement.setBoolean(5, applied);
+                statement.setBoolean(6, applied);
+                statement.setLong(7, retention.toMillis());
+                statement.setString(8, resolution.verdict().name());
+                statement.setString(9, resolution.by());
+                statement.setString(10, resolution.reason());
+                statement.setString(11, key);
+                try (ResultSet row = statement.executeQuery()) {
+                    return row.next() ? Optional.of(RecordRows.read(row)) : Optional.<CallRecord>empty();
+                }
+            }
+        });
+        if (resolved.isPresent()) {
+            return new Resolved.Done(resolved.get());
+        }
+        CallRecord current = find(key).orElse(null);
+        String reason = current == null ? "no record for key " + key
+                : current.status() == CallStatus.STARTED ? "the call is running: its owner '" + current.owner()
+                        + "' holds its lease until " + current.leaseUntil()
+                : "its outcome is no longer unknown: it is " + current.status();
+        return new Resolved.Refused(reason, current);
     }
 
     /** Deletes completed rows past their expiry, in batches that skip rows other replicas hold; returns how many. */

@@ -4,6 +4,7 @@ import dev.idem.ErrorType;
 import dev.idem.journal.CallError;
 import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;
+import dev.idem.journal.Resolution;
 import java.sql.ResultSet;
 import java.sql.SQLException;
 import java.time.Instant;
@@ -22,7 +23,17 @@ final class RecordRows {
                 row.getString("arguments_hash"), CallStatus.valueOf(row.getString("status")), row.getLong("epoch"),
                 row.getString("owner"), row.getInt("attempts"), row.getString("result_json"), error,
                 instant(row, "created_at"), instant(row, "updated_at"), instant(row, "lease_until"),
-                instant(row, "expires_at"));
+                instant(row, "expires_at"), resolution(row));
+    }
+
+    private static Resolution resolution(ResultSet row) throws SQLException {
+        String verdict = row.getString("resolved_verdict");
+        if (verdict == null) {
+            return null;
+        }
+        Resolution.Verdict value = Resolution.Verdict.valueOf(verdict);
+        return new Resolution(value, value == Resolution.Verdict.APPLIED ? row.getString("result_json") : null,
+                row.getString("resolved_by"), row.getString("resolved_reason"));
     }
 
     private static Instant instant(ResultSet row, String column) throws SQLException {

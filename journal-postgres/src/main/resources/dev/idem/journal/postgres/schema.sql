@@ -22,6 +22,10 @@ CREATE TABLE IF NOT EXISTS idem_call_journal (
     lease_until         timestamptz,
     expires_at          timestamptz NOT NULL
 );
+-- who resolved an unknown outcome by hand, how and why (JournalInspection.resolve); added to older tables too
+ALTER TABLE idem_call_journal ADD COLUMN IF NOT EXISTS resolved_verdict text;
+ALTER TABLE idem_call_journal ADD COLUMN IF NOT EXISTS resolved_by text;
+ALTER TABLE idem_call_journal ADD COLUMN IF NOT EXISTS resolved_reason text;
 -- purge: completed rows in expiry order
 CREATE INDEX IF NOT EXISTS idem_call_journal_expires_at ON idem_call_journal (expires_at) WHERE status <> 'STARTED';
 -- sweep: started rows whose lease ended

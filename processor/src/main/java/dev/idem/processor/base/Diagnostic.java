@@ -92,6 +92,20 @@ public enum Diagnostic {
     /** Error: a Lombok-annotated type's members were never written. */
     LOMBOK_NOT_APPLIED(Kind.ERROR, "%s is annotated %s, but Lombok never wrote its members (constructor, getters) for the Idem processor to read: "
             + "run Lombok as an annotation processor, listed before idem-processor in annotationProcessorPaths (or on -processorpath)"),
+    /** Error: {@code @Tool(verifier)} names no method of the class. */
+    VERIFIER_NOT_FOUND(Kind.ERROR, "verifier '%s' names no method of %s"),
+    /** Error: {@code @Tool(verifier)} names overloaded methods. */
+    AMBIGUOUS_VERIFIER(Kind.ERROR, "verifier '%s' names %d methods of %s: give the verifier a name of its own"),
+    /** Error: a read-only tool names a verifier. */
+    VERIFIER_ON_READ_ONLY_TOOL(Kind.ERROR, "a readOnly tool's outcome is never unknown, so it has nothing to verify: remove verifier = \"%s\""),
+    /** Error: a verifier's parameters are not the key, optionally followed by the tool's parameters. */
+    INVALID_VERIFIER_PARAMETERS(Kind.ERROR, "verifier %s must take (String idempotencyKey) or (String idempotencyKey, %s): the key, then the tool's parameters in order without its ToolContext"),
+    /** Error: a verifier does not return {@code Verification} of the tool's result type. */
+    INVALID_VERIFIER_RETURN_TYPE(Kind.ERROR, "verifier %s must return Verification<%s> (the tool's result type), not %s"),
+    /** Error: a verifier is itself a {@code @Tool} with side effects. */
+    VERIFIER_WITH_SIDE_EFFECTS(Kind.ERROR, "verifier %s is a @Tool that is not readOnly: a verifier only reads; name a read-only method"),
+    /** Error: a verifier is private, or an instance method of a static tool. */
+    UNREACHABLE_VERIFIER(Kind.ERROR, "verifier %s cannot be called by the generated %s: %s"),
     /** Error: a type could not be resolved. */
     UNRESOLVED_TYPE(Kind.ERROR, "type %s could not be resolved, so no tool set was generated for %s"),
     /** Error: the processor itself failed. */

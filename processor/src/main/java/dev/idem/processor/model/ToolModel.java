@@ -24,6 +24,7 @@ import javax.lang.model.element.ExecutableElement;
  * @param destructive as declared
  * @param openWorld   as declared
  * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
+ * @param verifier    the method {@code @Tool(verifier)} names, or null for none
  */
 public record ToolModel(
         String name,
@@ -42,7 +43,8 @@ public record ToolModel(
         String title,
         boolean destructive,
         boolean openWorld,
-        ExecutableElement method) {
+        ExecutableElement method,
+        VerifierModel verifier) {
 
     /** In {@link #callOrder()}: the transaction's connection (no Java name can contain {@code <}). */
     public static final String CONNECTION = "<connection>";

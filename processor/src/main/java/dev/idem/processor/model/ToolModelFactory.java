@@ -94,7 +94,7 @@ public final class ToolModelFactory {
                 Collections.unmodifiableList(callOrder), result, async, annotation.bool("restartSafe"),
                 annotation.bool("idempotent"), annotation.bool("readOnly"), retry(annotation),
                 annotation.longValue("timeoutMs"), annotation.string("title"), annotation.bool("destructive"),
-                annotation.bool("openWorld"), method);
+                annotation.bool("openWorld"), method, VerifierModel.of(tool));
     }
 
     /** The tool's own policy, or null to inherit. */

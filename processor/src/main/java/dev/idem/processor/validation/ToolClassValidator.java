@@ -27,6 +27,7 @@ import javax.lang.model.element.TypeElement;
 public final class ToolClassValidator {
     private final JavaTypes javaTypes;
     private final ToolMethodValidator methods;
+    private final VerifierValidator verifiers;
 
     /**
      * A validator reading types through {@code javaTypes}.
@@ -36,6 +37,7 @@ public final class ToolClassValidator {
     public ToolClassValidator(JavaTypes javaTypes) {
         this.javaTypes = javaTypes;
         this.methods = new ToolMethodValidator(javaTypes);
+        this.verifiers = new VerifierValidator(javaTypes);
     }
 
     /**
@@ -62,6 +64,7 @@ public final class ToolClassValidator {
                         tool.annotation().explicit("name"), tool.name(), previous.signature());
             }
             methods.validate(tool, toolSet.simpleName(), types, report);
+            verifiers.validate(tool, toolSet.simpleName(), report);
         }
     }
 }

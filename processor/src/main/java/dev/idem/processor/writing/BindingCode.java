@@ -2,6 +2,7 @@ package dev.idem.processor.writing;
 
 import static dev.idem.processor.writing.Names.BINDING;
 import static dev.idem.processor.writing.Names.BOUND_CALL;
+import static dev.idem.processor.writing.Names.JSON_NODE;
 import static dev.idem.processor.writing.Names.JSON_PARSER;
 import static dev.idem.processor.writing.Names.PROPERTY;
 import static dev.idem.processor.writing.Names.RESULT_ENCODER;
@@ -21,6 +22,7 @@ import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.ToolClassModel;
 import dev.idem.processor.model.ToolModel;
 import dev.idem.processor.model.TypeModel;
+import dev.idem.processor.model.VerifierModel;
 import dev.idem.processor.schema.JsonText;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -86,10 +88,15 @@ final class BindingCode {
                         : CodeBlock.of("($T) v[$L]", tool.parameters().get(index.get(javaName)).type().javaType(),
                                 index.get(javaName)));
             }
-            cases.add("case $L:\n", StringLiteral.of(tool.name())).indent()
-                    .addStatement("return $T.bind($N, arguments, deadlineNanos, $L)", BINDING, shape,
-                            invocation(tool, model, CodeBlock.join(arguments, ", ")))
-                    .unindent();
+            CodeBlock invocation = invocation(tool, model, CodeBlock.join(arguments, ", "));
+            cases.add("case $L:\n", StringLiteral.of(tool.name())).indent();
+            if (tool.verifier() == null) {
+                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, $L)", BINDING, shape, invocation);
+            } else {
+                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, $L,\n$>$>$L$<$<)", BINDING, shape,
+                        invocation, verifier(tool, model));
+            }
+            cases.unindent();
         }
         cases.add("default:\n").indent()
                 .addStatement("throw new $T($S + toolName + $S)", IllegalArgumentException.class, "no tool '",
@@ -140,6 +147,24 @@ final class BindingCode {
                     RESULT_ENCODER);
         }
         return CodeBlock.of("(v, context) -> $T.done($L)", BINDING, EncoderCode.encode(tool.result(), call, 0));
+    }
+
+    /** {@code (v, key) -> instance.findTransfer(key, (String) v[0]).<JsonNode>map(r0 -> ResultEncoder.string(r0))}. */
+    private static CodeBlock verifier(ToolModel tool, ToolClassModel model) {
+        VerifierModel verifier = tool.verifier();
+        List<CodeBlock> arguments = new ArrayList<>();
+        arguments.add(CodeBlock.of("key"));
+        if (verifier.withArguments()) {
+            for (int i = 0; i < tool.parameters().size(); i++) {
+                arguments.add(CodeBlock.of("($T) v[$L]", tool.parameters().get(i).type().javaType(), i));
+            }
+        }
+        CodeBlock call = CodeBlock.of("$L.$N($L)",
+                verifier.isStatic() ? CodeBlock.of("$T", model.toolClass()) : CodeBlock.of("instance"),
+                verifier.methodName(), CodeBlock.join(arguments, ", "));
+        CodeBlock encoded = tool.result() == null ? CodeBlock.of("$T.nullNode()", RESULT_ENCODER)
+                : EncoderCode.encode(tool.result(), CodeBlock.of("r0"), 0);
+        return CodeBlock.of("(v, key) -> $L.<$T>map(r0 -> $L)", call, JSON_NODE, encoded);
     }
 
     private CodeBlock properties(List<PropertyModel> properties) {

@@ -47,6 +47,7 @@ public final class EffectService implements AutoCloseable {
     public EffectService() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 64);
         server.createContext("/effect", this::handle);
+        server.createContext("/lookup", this::lookup);
         server.setExecutor(Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "effect-service");
             thread.setDaemon(true);
@@ -104,6 +105,23 @@ public final class EffectService implements AutoCloseable {
             }
             byte[] body = ("{\"key\":\"" + key + "\",\"replayed\":" + !effect + "}").getBytes(StandardCharsets.UTF_8);
             exchange.getResponseHeaders().add("Content-Type", "application/json");
+            exchange.sendResponseHeaders(200, body.length);
+            try (OutputStream out = exchange.getResponseBody()) {
+                out.write(body);
+            }
+        }
+    }
+
+    /** GET /lookup?key=K: 200 with what the effect answered when key K has an effect, else 404 (what a verifier asks). */
+    private void lookup(HttpExchange exchange) throws IOException {
+        try (exchange) {
+            String query = exchange.getRequestURI().getQuery();
+            String key = query == null ? "" : query.substring(query.indexOf('=') + 1);
+            if (effects(key) == 0) {
+                exchange.sendResponseHeaders(404, -1);
+                return;
+            }
+            byte[] body = ("{\"key\":\"" + key + "\",\"replayed\":false}").getBytes(StandardCharsets.UTF_8);
             exchange.sendResponseHeaders(200, body.length);
             try (OutputStream out = exchange.getResponseBody()) {
                 out.write(body);

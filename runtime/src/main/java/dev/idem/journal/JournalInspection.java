@@ -1,0 +1,56 @@
+package dev.idem.journal;
+
+import java.util.List;
+
+/**
+ * An operator's view of a call journal: the calls whose outcome is unknown, and resolving one by
+ * hand. Implemented by the in-memory, file and PostgreSQL journals (a journal that is not one
+ * answers {@link #of} with an error); {@code dev.idem.journal.JournalAdmin} and
+ * {@code dev.idem.journal.postgres.PostgresJournalAdmin} put it on the command line.
+ *
+ * <p>Unresolved: OUTCOME_UNKNOWN, or STARTED with its lease ended (its owner died or stalled and no
+ * claim has taken it over yet). A resolution applies only to such a record, atomically: a record
+ * that has an outcome by then, or whose owner holds its lease again, is {@link Resolved.Refused}.
+ *
+ * <pre>{@code
+ * JournalInspection inspection = JournalInspection.of(journal);
+ * for (CallRecord record : inspection.unresolved(UnresolvedQuery.all().tool("sendPix"))) { ... }
+ * inspection.resolve(key, Resolution.notApplied("ana@ops", "no such transfer at the bank"));
+ * }</pre>
+ */
+public interface JournalInspection {
+
+    /**
+     * The unresolved records that {@code query} selects, oldest first.
+     *
+     * @param query which records
+     * @return the records, at most {@code query.limit()}
+     */
+    List<CallRecord> unresolved(UnresolvedQuery query);
+
+    /**
+     * Resolves the unknown outcome of {@code key} as {@code resolution} says, recording who and why
+     * in the record ({@link CallRecord#resolution()}): APPLIED makes it SUCCEEDED with the given
+     * result, NOT_APPLIED a FAILED call that left no effect (so the next call runs).
+     *
+     * @param key        the intent's idempotency key
+     * @param resolution the verdict, who and why
+     * @return the resolved record, or why it was refused
+     */
+    Resolved resolve(String key, Resolution resolution);
+
+    /**
+     * The inspection of {@code journal}.
+     *
+     * @param journal a journal
+     * @return its inspection
+     * @throws IllegalArgumentException when the journal offers none
+     */
+    static JournalInspection of(CallJournal journal) {
+        if (journal instanceof JournalInspection inspection) {
+            return inspection;
+        }
+        throw new IllegalArgumentException("the journal " + journal.getClass().getName()
+                + " does not offer an inspection of unknown outcomes");
+    }
+}

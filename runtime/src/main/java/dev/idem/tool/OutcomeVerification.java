@@ -1,0 +1,107 @@
+package dev.idem.tool;
+
+import dev.idem.internal.Mode;
+import java.util.concurrent.CompletionStage;
+import java.util.function.Function;
+import java.util.function.Supplier;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * What a verifier's answer means, in one place, wherever a call's outcome would be unknown
+ * (docs/running-tools.md, "Verifying unknown outcomes"):
+ *
+ * <table>
+ *   <caption>where the outcome is unknown, and what each verdict does</caption>
+ *   <tr><th>where</th><th>APPLIED</th><th>NOT_APPLIED</th><th>UNKNOWN, failing, timing out</th></tr>
+ *   <tr><td>the last attempt timed out or broke after dispatch</td><td>SUCCEEDED with the verified
+ *       result, answered as a replay</td><td>FAILED, nothing took effect: the next call runs it (kept
+ *       unknown while the abandoned body may still be running)</td><td>OUTCOME_UNKNOWN</td></tr>
+ *   <tr><td>a re-issued call of an OUTCOME_UNKNOWN record, or a lost owner's STARTED record</td>
+ *       <td>claimed, recorded SUCCEEDED, replayed: the body never runs</td><td>claimed and run, as if
+ *       it never started</td><td>OUTCOME_UNKNOWN, nothing runs</td></tr>
+ *   <tr><td>an idempotent tool taking a lost owner's call over</td><td>recorded SUCCEEDED, replayed:
+ *       the body never runs</td><td>runs</td><td>re-driven under the same key</td></tr>
+ * </table>
+ *
+ * <p>The verifier runs under its own rules ({@link VerifierRun}); its verdict is logged at INFO.
+ */
+final class OutcomeVerification {
+
+    private final VerifierRun verifier;
+    private final PreparedCall prepared;
+    private final RunMemory run;
+
+    OutcomeVerification(ExecutorSettings settings, RunMemory run, PreparedCall prepared, Mode mode) {
+        this.verifier = new VerifierRun(settings, prepared, mode);
+        this.prepared = prepared;
+        this.run = run;
+    }
+
+    /** Whether the tool names a verifier. */
+    boolean applies() {
+        return prepared.body().verifiable();
+    }
+
+    /**
+     * The last attempt stopped with the outcome unknown: {@code unknown} is the answer unless the
+     * verifier knows better. {@code abandoned}: the body may still be running, so "not applied"
+     * cannot be trusted yet. {@code unknown} builds the unknown answer (it remembers the
+     * unknown outcome in the run) only when it stands.
+     */
+    CompletionStage<ToolResult> afterAttempts(int attempts, boolean abandoned, ToolFailure failure,
+            Supplier<ToolResult> unknown) {
+        String where = "attempt " + attempts + " ended with " + failure.type();
+        return verifier.ask().thenApply(verification -> switch (verification.verdict()) {
+            case APPLIED -> applied(where, verification, attempts);
+            case NOT_APPLIED -> {
+                if (abandoned) {
+                    log(where, verification, "kept unknown: the abandoned body may still be running and take effect");
+                    yield unknown.get();
+                }
+                log(where, verification, "recorded as not run; the next call of the intent runs it");
+                run.forgetUnknownOutcome(prepared.idempotencyKey());
+                yield ToolResult.error(prepared.callId(), prepared.toolName(), failure.type(), failure.message()
+                        + " (its verifier found that the call did NOT take effect; calling it again runs it)",
+                        attempts, false, false, prepared.idempotencyKey());
+            }
+            case UNKNOWN -> {
+                log(where, verification, "the outcome stays unknown");
+                yield unknown.get();
+            }
+        });
+    }
+
+    /**
+     * The journal holds an unknown outcome for the call's intent ({@code where} says which);
+     * {@code onApplied} and {@code onNotApplied} carry the verdict out, {@code onUnknown} answers
+     * as before.
+     */
+    CompletionStage<ToolResult> recorded(String where,
+            Function<ToolResult, CompletionStage<ToolResult>> onApplied,
+            Supplier<CompletionStage<ToolResult>> onNotApplied, Supplier<CompletionStage<ToolResult>> onUnknown) {
+        return verifier.ask().thenCompose(verification -> switch (verification.verdict()) {
+            case APPLIED -> onApplied.apply(applied(where, verification, 0));
+            case NOT_APPLIED -> {
+                log(where, verification, "runs the call as if it never started");
+                run.forgetUnknownOutcome(prepared.idempotencyKey());
+                yield onNotApplied.get();
+            }
+            case UNKNOWN -> {
+                log(where, verification, "the outcome stays unknown");
+                yield onUnknown.get();
+            }
+        });
+    }
+
+    private ToolResult applied(String where, Verification<JsonNode> verification, int attempts) {
+        log(where, verification, "recorded SUCCEEDED with the verified result and answered as a replay");
+        run.forgetUnknownOutcome(prepared.idempotencyKey());
+        return ToolResult.success(prepared.callId(), prepared.toolName(), verification.result(), attempts,
+                prepared.idempotencyKey()).asReplayed();
+    }
+
+    private void log(String where, Verification<?> verification, String then) {
+        ToolDecisionLog.verified(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), where,
+                verification, then);
+    }
+}
