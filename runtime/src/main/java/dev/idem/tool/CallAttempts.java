@@ -26,8 +26,10 @@ final class CallAttempts {
     private final CircuitBreaker breaker;
     private final OutcomeVerification verification;
     private final Mode mode;
+    private final CallObservers observers;
 
-    CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode) {
+    CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode,
+            CallObservers observers) {
         this.settings = settings;
         this.run = run;
         this.prepared = prepared;
@@ -35,6 +37,7 @@ final class CallAttempts {
         this.breaker = settings.breakers().forTool(prepared.toolName());
         this.verification = new OutcomeVerification(settings, run, prepared, mode);
         this.mode = mode;
+        this.observers = observers;
     }
 
     /** Runs the call to its recorded result. */
@@ -89,9 +92,10 @@ final class CallAttempts {
         ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
                 prepared.maxBodyRuns(), deadline, cancelled);
         // A transactional body is not abandoned at its timeout: its transaction is aborted (TransactionalCall).
+        BoundCall body = observers.around(prepared.body(), number);
         CompletionStage<AttemptOutcome> started = journaled == null
-                ? settings.bodyRun().start(prepared.body(), context, cancelled, timeoutMs, mode)
-                : settings.bodyRun().start(journaled.body(prepared.body()), context, cancelled,
+                ? settings.bodyRun().start(body, context, cancelled, timeoutMs, mode)
+                : settings.bodyRun().start(journaled.body(body), context, cancelled,
                         prepared.tool().transactional() ? 0 : timeoutMs, mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
@@ -122,12 +126,12 @@ final class CallAttempts {
         String reason = ToolDecisionLog.because(decision, failure, number, prepared.maxBodyRuns());
         if (decision.runsAgain()) {
             if (journaled == null) {
-                return retry(number, history, reason);
+                return retry(number, history, reason, decision.reason());
             }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return journaled.confirmClaim().thenCompose(held -> {
                 if (held) {
-                    return retry(number, history, reason);
+                    return retry(number, history, reason, decision.reason());
                 }
                 ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
                         prepared.maxBodyRuns(), failure, "another owner took the journal claim over", true);
@@ -137,6 +141,7 @@ final class CallAttempts {
         ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
                 prepared.maxBodyRuns(), failure, reason,
                 history.outcomeUnknown() || run.hadUnknownOutcome(prepared.idempotencyKey()));
+        observers.stopped(number, failure.type(), decision.reason());
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(prepared.idempotencyKey());
         }
@@ -148,7 +153,8 @@ final class CallAttempts {
         return end(failed(number, history), failure);
     }
 
-    private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason) {
+    private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason,
+            RetryDecision.Reason rule) {
         ToolFailure failure = history.last();
         RetryPolicy policy = prepared.policy();
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
@@ -157,6 +163,7 @@ final class CallAttempts {
         ToolDecisionLog.retrying(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
                 prepared.maxBodyRuns(), failure, delayMs, reason);
         notifyRetry(number, delayMs, failure);
+        observers.retrying(number, delayMs, failure.type(), rule);
         return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
                         ? attempt(number + 1, history)

@@ -31,6 +31,7 @@ final class CallExecution {
         PreparedCall prepared = null;
         JournaledCall journaled = null;
         CompletionStage<ToolResult> outcome;
+        CallObservers observers = CallObservers.start(run.listeners(), call, settings.registry());
         try {
             Preparation preparation = CallPreparation.prepare(settings, run, call);
             if (preparation instanceof Preparation.Refused refused) {
@@ -38,13 +39,16 @@ final class CallExecution {
             } else {
                 prepared = (PreparedCall) preparation;
                 journaled = settings.journalStep().forCall(prepared, run, mode);
-                outcome = new CallAttempts(settings, run, prepared, journaled, mode).start();
+                if (journaled != null) {
+                    observers.journaled();
+                }
+                outcome = new CallAttempts(settings, run, prepared, journaled, mode, observers).start();
             }
         } catch (Throwable unexpected) {
             ToolResult result = unexpected(call, prepared, run, unexpected);
             outcome = journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, null);
         }
-        outcome = announced(outcome, run);
+        outcome = announced(outcome, run, observers);
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {
             return outcome; // a synchronous call's result: nothing left that could fail, no stage to chain
         }
@@ -63,15 +67,17 @@ final class CallExecution {
     }
 
     /** {@code outcome}, once the run's listeners heard it; a stage that fails tells them nothing. */
-    private static CompletionStage<ToolResult> announced(CompletionStage<ToolResult> outcome, RunMemory run) {
+    private static CompletionStage<ToolResult> announced(CompletionStage<ToolResult> outcome, RunMemory run,
+            CallObservers observers) {
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {
-            announce(done.join(), run);
+            announce(done.join(), run, observers);
             return outcome;
         }
-        return outcome.thenApply(result -> announce(result, run));
+        return outcome.thenApply(result -> announce(result, run, observers));
     }
 
-    private static ToolResult announce(ToolResult result, RunMemory run) {
+    private static ToolResult announce(ToolResult result, RunMemory run, CallObservers observers) {
+        observers.finished(result);
         if (LOG.isDebugEnabled()) {
             LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                     result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");

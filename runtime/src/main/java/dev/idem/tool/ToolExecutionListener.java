@@ -39,4 +39,17 @@ public interface ToolExecutionListener {
      * @param result the call's result
      */
     default void onOutcome(ToolResult result) {}
+
+    /**
+     * A call starts, on the caller's thread, before its arguments are read: return a
+     * {@link ToolCallObservation} to follow this one call (its attempts, on whatever thread they
+     * run, its retries and its result), or {@code null} (the default) to follow none.
+     *
+     * @param call the model's call
+     * @param tool the tool it names, or {@code null} when the registry has no such tool
+     * @return the call's observation, or {@code null}
+     */
+    default ToolCallObservation onCallStarted(ToolCall call, ToolDescriptor tool) {
+        return null;
+    }
 }

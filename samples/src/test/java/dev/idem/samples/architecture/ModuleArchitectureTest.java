@@ -15,6 +15,7 @@ import dev.idem.journal.postgres.PostgresCallJournal;
 import dev.idem.langchain4j.IdemToolProvider;
 import dev.idem.mcp.McpToolServer;
 import dev.idem.openai.OpenAiChatModel;
+import dev.idem.opentelemetry.IdemTelemetry;
 import dev.idem.regex.EcmaRegex;
 import dev.idem.springai.IdemToolCallbackProvider;
 import dev.idem.testkit.OpenAiWireServer;
@@ -37,7 +38,7 @@ class ModuleArchitectureTest {
     private static final Class<?>[] ONE_CLASS_OF_EACH_MODULE = {
         Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
         OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
-        IdemToolCallbackProvider.class,
+        IdemToolCallbackProvider.class, IdemTelemetry.class,
     };
     private static final JavaClasses MODULES = importing();
     private static final JavaClasses WITH_VIOLATIONS = withViolations();
@@ -51,6 +52,7 @@ class ModuleArchitectureTest {
             .layer("agent").definedBy("dev.idem.llm..", "dev.idem.agent..", "dev.idem.task..")
             .layer("openai").definedBy("dev.idem.openai..")
             .layer("testkit").definedBy("dev.idem.testkit..")
+            .layer("opentelemetry").definedBy("dev.idem.opentelemetry..")
             .layer("tool adapters").definedBy("dev.idem.mcp..", "dev.idem.langchain4j..", "dev.idem.springai..",
                     "dev.idem.journal.postgres..")
             .whereLayer("annotations").mayNotAccessAnyLayer()
@@ -59,6 +61,7 @@ class ModuleArchitectureTest {
             .whereLayer("agent").mayOnlyAccessLayers("runtime", "annotations")
             .whereLayer("openai").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
+            .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("tool adapters").mayOnlyAccessLayers("runtime", "annotations")
             .because("a module never builds on one that builds on it, and a tool adapter needs the runtime alone");
 
