@@ -31,6 +31,7 @@ final class CallExecution {
         PreparedCall prepared = null;
         JournaledCall journaled = null;
         CompletionStage<ToolResult> outcome;
+        started(call, run);
         try {
             Preparation preparation = CallPreparation.prepare(settings, run, call);
             if (preparation instanceof Preparation.Refused refused) {
@@ -69,6 +70,16 @@ final class CallExecution {
             return outcome;
         }
         return outcome.thenApply(result -> announce(result, run));
+    }
+
+    private static void started(ToolCall call, RunMemory run) {
+        for (ToolExecutionListener listener : run.listeners()) {
+            try {
+                listener.onStart(call);
+            } catch (RuntimeException e) {
+                LOG.warn("tool execution listener {} failed on start", listener, e);
+            }
+        }
     }
 
     private static ToolResult announce(ToolResult result, RunMemory run) {

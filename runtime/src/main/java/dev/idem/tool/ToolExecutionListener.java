@@ -20,6 +20,14 @@ import dev.idem.ErrorType;
 public interface ToolExecutionListener {
 
     /**
+     * A call is about to be prepared (looked up, parsed, bound) and run; {@link #onOutcome} follows
+     * once for it, on every path, with the same call id and tool name.
+     *
+     * @param call the model's call
+     */
+    default void onStart(ToolCall call) {}
+
+    /**
      * A body run failed and will be run again after {@code delayMs}.
      *
      * @param toolName    the tool
