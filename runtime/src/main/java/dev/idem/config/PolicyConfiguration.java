@@ -67,9 +67,18 @@ public final class PolicyConfiguration implements PolicyOverrides {
     private final Path file;
     private final boolean classpath;
     private final ClassLoader classLoader;
+    /** Sources a framework adds ({@link #withSource}), read after the environment, in order. */
+    private final List<ConfigSource> added;
 
     private PolicyConfiguration(List<String> arguments, Supplier<Map<String, String>> systemProperties,
             Supplier<Map<String, String>> environment, Path file, boolean classpath, ClassLoader classLoader) {
+        this(arguments, systemProperties, environment, file, classpath, classLoader, List.of());
+    }
+
+    private PolicyConfiguration(List<String> arguments, Supplier<Map<String, String>> systemProperties,
+            Supplier<Map<String, String>> environment, Path file, boolean classpath, ClassLoader classLoader,
+            List<ConfigSource> added) {
+        this.added = List.copyOf(added);
         this.arguments = List.copyOf(arguments);
         this.systemProperties = systemProperties;
         this.environment = environment;
@@ -107,7 +116,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
      * @return a new configuration
      */
     public PolicyConfiguration withArguments(String... value) {
-        return new PolicyConfiguration(List.of(value), systemProperties, environment, file, classpath, classLoader);
+        return new PolicyConfiguration(List.of(value), systemProperties, environment, file, classpath, classLoader, added);
     }
 
     /**
@@ -118,7 +127,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
      */
     public PolicyConfiguration withSystemProperties(Map<String, String> value) {
         Map<String, String> copy = Map.copyOf(value);
-        return new PolicyConfiguration(arguments, () -> copy, environment, file, classpath, classLoader);
+        return new PolicyConfiguration(arguments, () -> copy, environment, file, classpath, classLoader, added);
     }
 
     /**
@@ -129,7 +138,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
      */
     public PolicyConfiguration withEnvironment(Map<String, String> value) {
         Map<String, String> copy = Map.copyOf(value);
-        return new PolicyConfiguration(arguments, systemProperties, () -> copy, file, classpath, classLoader);
+        return new PolicyConfiguration(arguments, systemProperties, () -> copy, file, classpath, classLoader, added);
     }
 
     /**
@@ -140,7 +149,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
      */
     public PolicyConfiguration withFile(Path value) {
         return new PolicyConfiguration(arguments, systemProperties, environment, Objects.requireNonNull(value, "file"),
-                classpath, classLoader);
+                classpath, classLoader, added);
     }
 
     /**
@@ -150,7 +159,26 @@ public final class PolicyConfiguration implements PolicyOverrides {
      * @return a new configuration
      */
     public PolicyConfiguration withClassLoader(ClassLoader loader) {
-        return new PolicyConfiguration(arguments, systemProperties, environment, file, loader != null, loader);
+        return new PolicyConfiguration(arguments, systemProperties, environment, file, loader != null, loader, added);
+    }
+
+    /**
+     * The same, also reading {@code entries} (keys starting {@code idem.}; others are skipped) as a
+     * source of its own, weaker than the environment and stronger than files and sources added
+     * after it: a framework's configuration (Spring's {@code application.yml}), under the same rules.
+     *
+     * <pre>{@code
+     * PolicyConfiguration.standard().withSource("application.yml", Map.of("idem.tool.pay.timeout-ms", "5000"));
+     * }</pre>
+     *
+     * @param label   how messages and the effective-policy table name the source
+     * @param entries its keys and values, keys spelled as in a properties file
+     * @return a new configuration
+     */
+    public PolicyConfiguration withSource(String label, Map<String, String> entries) {
+        List<ConfigSource> sources = new ArrayList<>(added);
+        sources.add(ConfigSources.properties(Objects.requireNonNull(label, "label"), entries));
+        return new PolicyConfiguration(arguments, systemProperties, environment, file, classpath, classLoader, sources);
     }
 
     /** Reads the sources now and applies them to {@code compiled}. */
@@ -177,6 +205,7 @@ public final class PolicyConfiguration implements PolicyOverrides {
         if (environment != null) {
             sources.add(ConfigSources.environment(environment.get()));
         }
+        sources.addAll(added);
         int firstFile = sources.size();
         Path named = namedFile(sources, problems);
         if (named != null) {

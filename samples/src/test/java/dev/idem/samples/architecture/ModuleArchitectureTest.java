@@ -17,6 +17,7 @@ import dev.idem.mcp.McpToolServer;
 import dev.idem.openai.OpenAiChatModel;
 import dev.idem.opentelemetry.IdemTelemetry;
 import dev.idem.regex.EcmaRegex;
+import dev.idem.spring.boot.IdemAutoConfiguration;
 import dev.idem.springai.IdemToolCallbackProvider;
 import dev.idem.testkit.OpenAiWireServer;
 import dev.idem.tool.ToolExecutor;
@@ -38,7 +39,7 @@ class ModuleArchitectureTest {
     private static final Class<?>[] ONE_CLASS_OF_EACH_MODULE = {
         Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
         OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
-        IdemToolCallbackProvider.class, IdemTelemetry.class,
+        IdemToolCallbackProvider.class, IdemTelemetry.class, IdemAutoConfiguration.class,
     };
     private static final JavaClasses MODULES = importing();
     private static final JavaClasses WITH_VIOLATIONS = withViolations();
@@ -55,6 +56,7 @@ class ModuleArchitectureTest {
             .layer("opentelemetry").definedBy("dev.idem.opentelemetry..")
             .layer("tool adapters").definedBy("dev.idem.mcp..", "dev.idem.langchain4j..", "dev.idem.springai..",
                     "dev.idem.journal.postgres..")
+            .layer("spring boot starter").definedBy("dev.idem.spring.boot..")
             .whereLayer("annotations").mayNotAccessAnyLayer()
             .whereLayer("regex").mayNotAccessAnyLayer()
             .whereLayer("runtime").mayOnlyAccessLayers("annotations", "regex")
@@ -63,6 +65,7 @@ class ModuleArchitectureTest {
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("tool adapters").mayOnlyAccessLayers("runtime", "annotations")
+            .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "runtime", "annotations")
             .because("a module never builds on one that builds on it, and a tool adapter needs the runtime alone");
 
     private static final ArchRule NO_PACKAGE_CYCLES = slices().matching("dev.idem.(**)").should().beFreeOfCycles()

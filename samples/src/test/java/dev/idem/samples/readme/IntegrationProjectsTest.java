@@ -44,7 +44,7 @@ class IntegrationProjectsTest {
     }
 
     @Test
-    void everyReadmeProjectPomStandsAloneWithTheReadmesDependenciesInTheirOrder() {
+    void everyReadmeProjectPomStandsAloneAndImportsIdemsBomWithTheReadmesDependenciesInTheirOrder() {
         List<String> projects = new ArrayList<>(List.of("minimal"));
         projects.addAll(INTEGRATIONS);
         SoftAssertions softly = new SoftAssertions();
@@ -58,6 +58,11 @@ class IntegrationProjectsTest {
                     .isEqualTo(Reactor.version());
             softly.assertThat(pom.annotationProcessorPaths()).as(name + " project: annotationProcessorPaths")
                     .contains("dev.idem:idem-processor:${idem.version}");
+            softly.assertThat(pom.managedDependencies()).as(name + " project: Idem's BOM imported")
+                    .contains("dev.idem:idem-bom:${idem.version}:pom:import");
+            softly.assertThat(pom.dependencies()).as(name + " project: Idem's artifacts without versions, the BOM's")
+                    .filteredOn(dependency -> dependency.startsWith("dev.idem:"))
+                    .isNotEmpty().allSatisfy(dependency -> assertThat(dependency).matches("dev\\.idem:[\\w-]+:\\?(:.*)?"));
             if (!name.equals("minimal")) {
                 ConsumerPom listed = ConsumerPom.fragment(readme.dependencies(name));
                 softly.assertThat(pom.dependencies()).as(name + " project: dependencies, in the README's order")
@@ -126,7 +131,7 @@ class IntegrationProjectsTest {
     }
 
     /** The class path of the test compilation, from the compiler plugin's debug log: its first entry is target/test-classes. */
-    private static List<String> testClasspath(String log, Path project) {
+    static List<String> testClasspath(String log, Path project) {
         List<String> lines = log.lines().toList();
         String testClasses = project.resolve("target/test-classes").toString();
         for (int i = 0; i < lines.size() - 1; i++) {
@@ -142,7 +147,7 @@ class IntegrationProjectsTest {
     }
 
     /** The error lines of a Maven log, or its last lines when it has none: what explains a failed build. */
-    private static String errors(String log) {
+    static String errors(String log) {
         List<String> errors = log.lines().filter(line -> line.startsWith("[ERROR]")).toList();
         if (!errors.isEmpty()) {
             return String.join("\n", errors);

@@ -25,7 +25,8 @@ import java.util.Optional;
 final class PrivateMavenRepository {
 
     /** The integration modules, installed too: the README's MCP, LangChain4j and Spring AI projects use them. */
-    private static final List<String> ADAPTERS = List.of("mcp", "langchain4j", "spring-ai");
+    private static final List<String> ADAPTERS = List.of("mcp", "langchain4j", "spring-ai", "journal-postgres",
+            "spring-boot-starter");
     /** Where the README's projects share one repository (each test class used to fill its own). */
     private static final Path SHARED = Path.of("target", "readme-projects").toAbsolutePath();
 
@@ -57,6 +58,7 @@ final class PrivateMavenRepository {
             String version = Reactor.version();
             Path root = Reactor.root();
             install(repository, "idem-parent", version, root.resolve("pom.xml"), null);
+            install(repository, "idem-bom", version, root.resolve("bom/pom.xml"), null);
             install(repository, "idem-annotations", version, root.resolve("annotations/pom.xml"),
                     Reactor.moduleJar("annotations", work));
             // The shaded jar goes with the POM the shade plugin reduced (JavaPoet is inside); plain classes with the real one.
@@ -69,7 +71,7 @@ final class PrivateMavenRepository {
                         Reactor.moduleJar(module, work));
             }
             for (String adapter : ADAPTERS) {
-                install(repository, "idem-" + adapter, version, root.resolve(adapter).resolve("pom.xml"),
+                install(repository, artifact(adapter), version, root.resolve(adapter).resolve("pom.xml"),
                         Reactor.moduleJar(adapter, work));
             }
             Path settings = dir.resolve("settings.xml");
@@ -107,6 +109,11 @@ final class PrivateMavenRepository {
                 "-Dmaven.repo.local=" + repository));
         command.addAll(List.of(goals));
         return Command.run(project, Map.of("JAVA_HOME", jdk.toString(), "MAVEN_OPTS", QUICK_JVM), command);
+    }
+
+    /** The artifact id of a module folder: {@code idem-} and the folder's name. */
+    private static String artifact(String module) {
+        return "idem-" + module;
     }
 
     private static void install(Path repository, String artifact, String version, Path pom, Path jar) throws IOException {

@@ -1,0 +1,39 @@
+package dev.idem.spring.boot;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** "Did you mean": the known names at most two edits away from a name (Levenshtein). */
+final class Suggestions {
+
+    private Suggestions() {}
+
+    static List<String> closeTo(String name, List<String> known) {
+        List<String> close = new ArrayList<>();
+        for (String candidate : known) {
+            if (distance(name, candidate) <= 2) {
+                close.add(candidate);
+            }
+        }
+        return close;
+    }
+
+    static int distance(String a, String b) {
+        int[] previous = new int[b.length() + 1];
+        int[] current = new int[b.length() + 1];
+        for (int j = 0; j <= b.length(); j++) {
+            previous[j] = j;
+        }
+        for (int i = 1; i <= a.length(); i++) {
+            current[0] = i;
+            for (int j = 1; j <= b.length(); j++) {
+                int substitution = previous[j - 1] + (a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1);
+                current[j] = Math.min(substitution, Math.min(previous[j], current[j - 1]) + 1);
+            }
+            int[] swap = previous;
+            previous = current;
+            current = swap;
+        }
+        return previous[b.length()];
+    }
+}
