@@ -17,6 +17,10 @@ import javax.lang.model.util.Types;
  * {@code toString()}, which changes with type annotations and generics).
  */
 public final class JavaTypes {
+
+    /** {@code dev.idem.ApprovalCondition}: as {@code approvalWhen}, its default, "every call". */
+    public static final String APPROVAL_CONDITION = "dev.idem.ApprovalCondition";
+
     /** The injected context parameter; never part of the schema. */
     public static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
     /** Jackson's tree type: any JSON value, passed through. */

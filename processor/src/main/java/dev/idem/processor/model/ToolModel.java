@@ -22,6 +22,7 @@ import javax.lang.model.element.ExecutableElement;
  * @param title       as declared; empty for none
  * @param destructive as declared
  * @param openWorld   as declared
+ * @param approval    the approval requirement as declared, or null when the tool needs none
  * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
  */
 public record ToolModel(
@@ -41,4 +42,14 @@ public record ToolModel(
         String title,
         boolean destructive,
         boolean openWorld,
-        ExecutableElement method) {}
+        ExecutableElement method,
+        Approval approval) {
+
+    /**
+     * {@code @Tool(requiresApproval = true, approvalWhen = ..., approvers = ...)}.
+     *
+     * @param condition the condition class, or null for every call
+     * @param approvers who may decide, as declared
+     */
+    public record Approval(com.palantir.javapoet.ClassName condition, List<String> approvers) {}
+}
