@@ -126,7 +126,14 @@ class MisuseKindsTest {
                         "@lombok.Value public static class Point { int x; int y; }",
                         "/** A. */ @Tool public int a(Point p) { return 1; }"),
                 kind("hand-written class with the generated name", "ToolSetNameClash", 7,
-                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"));
+                        "/** A. */ @Tool public int a() { return 1; }", "}", "class Tools_ToolSet {"),
+                kind("approval condition without requiresApproval", "ApprovalWithoutRequirement", 8,
+                        "/** A. */ @Tool(approvalWhen = ApprovalCondition.class) public int a() { return 1; }"),
+                kind("approval condition the generated code cannot create", "ApprovalConditionNotInstantiable", 9,
+                        "public abstract static class Never implements ApprovalCondition { }",
+                        "/** A. */ @Tool(requiresApproval = true, approvalWhen = Never.class) public int a() { return 1; }"),
+                kind("blank approver", "BlankApprover", 8,
+                        "/** A. */ @Tool(requiresApproval = true, approvers = \" \") public int a() { return 1; }"));
     }
 
     /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */
