@@ -125,4 +125,30 @@ public @interface Tool {
      * @return whether the tool reaches an open world
      */
     boolean openWorld() default true;
+    /**
+     * Whether a person must approve a call before the tool runs. The call is bound and checked
+     * first (bad arguments are refused at once, never sent for approval); an agent run then stops,
+     * recorded in its journal as awaiting approval, and resumes from the journal when decided (see
+     * docs/approvals.md). Configuration may add this requirement ({@code
+     * idem.tool.<name>.requires-approval=true}), never remove it.
+     *
+     * @return whether calls need a person's approval
+     */
+    boolean requiresApproval() default false;
+
+    /**
+     * With {@link #requiresApproval()}: only calls whose bound arguments satisfy this condition
+     * need approval. The default, {@code ApprovalCondition.class} itself, means every call.
+     *
+     * @return the condition's class, instantiated by the generated code
+     */
+    Class<? extends ApprovalCondition> approvalWhen() default ApprovalCondition.class;
+
+    /**
+     * With {@link #requiresApproval()}: who may approve or decline, as the application names people
+     * or roles; empty (the default) for anyone the application lets decide.
+     *
+     * @return the names of those who may decide
+     */
+    String[] approvers() default {};
 }

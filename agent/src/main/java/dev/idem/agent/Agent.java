@@ -9,6 +9,8 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.IdleTimeoutBreaker;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.state.StateStore;
+import dev.idem.journal.ApprovalDecision;
+import dev.idem.journal.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
 import dev.idem.tool.EffectivePolicies;
@@ -18,6 +20,8 @@ import dev.idem.tool.Sleeper;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolSet;
+import java.time.Clock;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
@@ -65,6 +69,9 @@ import java.util.concurrent.Executor;
  * }</pre>
  */
 public final class Agent {
+
+    /** How long a call waits for approval unless the builder says otherwise: a day, the journal's default retention. */
+    public static final Duration DEFAULT_APPROVAL_TIMEOUT = Duration.ofHours(24);
 
     private final AgentSettings settings;
     private final Conversation conversation;
@@ -206,8 +213,67 @@ public final class Agent {
         conversation.clear();
     }
 
+    /**
+     * Records {@code decisions} in the journal, then continues the run of {@code intentId} that
+     * stopped {@link AgentStatus#AWAITING_APPROVAL}, here or in any process on the same journal,
+     * days later: recorded model turns are replayed (the model is not asked again), approved calls
+     * run once under their key, declined ones answer the model "declined by who: why; the tool was
+     * NOT executed". Decisions recorded earlier (through {@code Approvals}) count as well; a call
+     * still undecided stops the run again. The conversation the run started from comes from the
+     * journal; when the run ends it becomes this agent's conversation, as after {@link #run}.
+     *
+     * <pre>{@code
+     * AgentResult waiting = agent.run("Pay the rent", "ticket-4711");          // AWAITING_APPROVAL
+     * String key = waiting.pendingApprovals().get(0).idempotencyKey();
+     * // ... later, anywhere:
+     * AgentResult done = agent.resume("ticket-4711", ApprovalDecision.approve(key, "ana", "checked"));
+     * }</pre>
+     *
+     * @param intentId  the intent id of the run that stopped
+     * @param decisions decisions on its pending calls (none: only those already recorded count)
+     * @return how the run ended this time
+     * @throws dev.idem.journal.ApprovalConflictException when a call was already decided the other way;
+     *     nothing ran
+     * @throws IllegalStateException when the agent has no journal, or no run of {@code intentId} stopped
+     *     for approval
+     */
+    public AgentResult resume(String intentId, ApprovalDecision... decisions) {
+        return Mode.join(resumeIn(Mode.BLOCKING, intentId, List.of(decisions)));
+    }
+
+    /**
+     * {@link #resume(String, ApprovalDecision...)} without blocking.
+     *
+     * @param intentId  the intent id of the run that stopped
+     * @param decisions decisions on its pending calls
+     * @return completes with how the run ended this time
+     */
+    public CompletionStage<AgentResult> resumeAsync(String intentId, List<ApprovalDecision> decisions) {
+        return resumeIn(Mode.NON_BLOCKING, intentId, decisions);
+    }
+
+    private CompletionStage<AgentResult> resumeIn(Mode mode, String intentId, List<ApprovalDecision> decisions) {
+        if (settings.journal() == null) {
+            throw new IllegalStateException("resume needs a journal (Agent.builder().journal(...)): without one no run"
+                    + " can continue where it stopped");
+        }
+        TurnJournal.Stopped stopped = TurnJournal.stopped(settings.journal(), settings.name(), intentId)
+                .orElseThrow(() -> new IllegalStateException("no run of intent '" + intentId + "' of agent '"
+                        + settings.name() + "' stopped for approval in this journal"));
+        Approvals approvals = ApprovalStep.approvals(settings);
+        for (ApprovalDecision decision : decisions) {
+            approvals.decide(decision); // all recorded (or refused) before anything runs
+        }
+        return start(mode, stopped.history(), stopped.prompt(), intentId);
+    }
+
     /** One run, in turn after every earlier run of this agent; its usage counted, its work committed or not. */
     private CompletionStage<AgentResult> start(Mode mode, String prompt, String intentId) {
+        return start(mode, null, prompt, intentId);
+    }
+
+    /** {@code history} null: the agent's conversation. */
+    private CompletionStage<AgentResult> start(Mode mode, List<ChatMessage> history, String prompt, String intentId) {
         if (prompt == null || prompt.isBlank()) {
             throw new IllegalArgumentException("prompt must not be blank");
         }
@@ -215,7 +281,8 @@ public final class Agent {
             throw new IllegalArgumentException("intentId must not be blank");
         }
         return conversation.inTurn(mode, () -> {
-            AgentRun run = new AgentRun(settings, mode, conversation.messages(), prompt, intentId);
+            AgentRun run = new AgentRun(settings, mode, history != null ? history : conversation.messages(), prompt,
+                    intentId);
             return run.start().thenApply(result -> {
                 synchronized (this) {
                     usage = usage.plus(result.usage());
@@ -249,6 +316,8 @@ public final class Agent {
         private ConversationWindow window = ConversationWindow.UNLIMITED;
         private final List<AgentListener> listeners = new ArrayList<>();
         private JournalSettings journal;
+        private Duration approvalTimeout = DEFAULT_APPROVAL_TIMEOUT;
+        private Clock clock = Clock.systemUTC();
 
         private Builder() {
         }
@@ -530,7 +599,33 @@ public final class Agent {
                     failoverPolicy, idleTimeoutBreaker != null ? idleTimeoutBreaker : new IdleTimeoutBreaker(),
                     modelSleeper, maxModelTurns, maxToolCalls, streaming, streamListener,
                     streamThreads != null ? streamThreads : AgentSettings.defaultStreamThreads(), concurrentReadOnlyTools,
-                    window, listeners, journal));
+                    window, listeners, journal, approvalTimeout, clock));
+        }
+
+        /**
+         * How long a call may wait for a person's approval before it counts as declined by expiry
+         * (default {@link Agent#DEFAULT_APPROVAL_TIMEOUT}). Keep the journal's retention longer.
+         *
+         * @param value the longest wait, positive
+         * @return this builder
+         */
+        public Builder approvalTimeout(Duration value) {
+            if (value == null || value.isNegative() || value.isZero()) {
+                throw new IllegalArgumentException("approvalTimeout must be positive, was " + value);
+            }
+            this.approvalTimeout = value;
+            return this;
+        }
+
+        /**
+         * The clock approvals are requested and expire by (default: the system's, UTC).
+         *
+         * @param value the clock
+         * @return this builder
+         */
+        public Builder clock(Clock value) {
+            this.clock = Objects.requireNonNull(value, "clock");
+            return this;
         }
 
     }

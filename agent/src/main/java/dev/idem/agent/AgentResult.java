@@ -1,6 +1,7 @@
 package dev.idem.agent;
 
 import dev.idem.llm.failover.ModelCallException;
+import dev.idem.journal.ApprovalRequest;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolResult;
 import java.util.List;
@@ -29,6 +30,7 @@ import java.util.Objects;
  * @param usage       the tokens this run spent (only answers this run received are counted)
  * @param intentId    the intent the run's idempotency keys were derived from
  * @param modelTurns  how many model turns the run took
+ * @param pendingApprovals the calls awaiting a person's approval, for {@link AgentStatus#AWAITING_APPROVAL}; empty otherwise
  */
 public record AgentResult(
         AgentStatus status,
@@ -40,7 +42,8 @@ public record AgentResult(
         List<TraceEvent> trace,
         Usage usage,
         String intentId,
-        int modelTurns) {
+        int modelTurns,
+        List<ApprovalRequest> pendingApprovals) {
 
     /**
      * Checks that a refusal comes exactly with REFUSED and an error exactly with FAILED and OUTCOME_UNKNOWN.
@@ -56,6 +59,7 @@ public record AgentResult(
      * @param usage       the tokens this run spent (only answers this run received are counted)
      * @param intentId    the intent the run's idempotency keys were derived from
      * @param modelTurns  how many model turns the run took
+     * @param pendingApprovals the calls awaiting a person's approval, for {@link AgentStatus#AWAITING_APPROVAL}
      * @throws IllegalArgumentException when they do not
      */
     public AgentResult {
@@ -73,6 +77,30 @@ public record AgentResult(
             throw new IllegalArgumentException("error must be given exactly for FAILED and OUTCOME_UNKNOWN, status was "
                     + status);
         }
+        pendingApprovals = pendingApprovals == null ? List.of() : List.copyOf(pendingApprovals);
+        if ((status == AgentStatus.AWAITING_APPROVAL) == pendingApprovals.isEmpty()) {
+            throw new IllegalArgumentException("pending approvals must be given exactly for AWAITING_APPROVAL, status was "
+                    + status);
+        }
+    }
+
+    /**
+     * A result with no pending approvals (any status but AWAITING_APPROVAL).
+     *
+     * @param status      how the run ended
+     * @param answer      the model's final answer
+     * @param refusal     the model's refusal
+     * @param error       the surfaced model failure
+     * @param limit       which limit was reached
+     * @param toolResults every tool call's result
+     * @param trace       what happened, in order
+     * @param usage       the tokens this run spent
+     * @param intentId    the intent the run's idempotency keys were derived from
+     * @param modelTurns  how many model turns the run took
+     */
+    public AgentResult(AgentStatus status, String answer, String refusal, ModelCallException error, String limit,
+            List<ToolResult> toolResults, List<TraceEvent> trace, Usage usage, String intentId, int modelTurns) {
+        this(status, answer, refusal, error, limit, toolResults, trace, usage, intentId, modelTurns, List.of());
     }
 
     /**
@@ -98,6 +126,9 @@ public record AgentResult(
                 throw new IllegalStateException("the agent run " + intentId + " reached its limit: " + limit);
             case REFUSED:
                 throw new IllegalStateException("the model refused in agent run " + intentId + ": " + refusal);
+            case AWAITING_APPROVAL:
+                throw new IllegalStateException("agent run " + intentId + " awaits approval of "
+                        + pendingApprovals.stream().map(p -> p.tool() + " " + p.argumentsJson()).toList());
             default:
                 throw error;
         }

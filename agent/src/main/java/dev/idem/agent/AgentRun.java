@@ -4,6 +4,7 @@ import dev.idem.ErrorType;
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.ErrorText;
 import dev.idem.internal.Mode;
+import dev.idem.journal.ApprovalRequest;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
@@ -21,6 +22,7 @@ import dev.idem.tool.ToolResult;
 import dev.idem.tool.ToolRun;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.function.Supplier;
@@ -54,6 +56,9 @@ final class AgentRun {
     private volatile int turn;
     private volatile int failedAttemptsThisTurn;
     private int toolCallsMade;
+    private final ApprovalStep approvals;
+    // Results of declined calls of the current turn, by call id: answered without running.
+    private Map<String, ToolResult> declined = Map.of();
 
     AgentRun(AgentSettings settings, Mode mode, List<ChatMessage> history, String prompt, String intentId) {
         this.settings = settings;
@@ -71,6 +76,7 @@ final class AgentRun {
         });
         this.turns = settings.journal() == null ? null
                 : new TurnJournal(settings.journal(), settings.name(), intentId, settings.instructions(), history, prompt);
+        this.approvals = new ApprovalStep(settings, tools, intentId, this::record);
         this.driver = settings.newDriver((attempt, failure, decision) -> {
             failedAttemptsThisTurn = attempt;
             record(new TraceEvent.ModelAttemptFailed(turn, attempt, failure, decision));
@@ -166,7 +172,27 @@ final class AgentRun {
         }
         toolCallsMade += calls.size();
         messages.add(response.message());
-        return runCalls(calls, 0).thenCompose(ignored -> nextTurn());
+        int thisTurn = turn;
+        return journalIo(() -> approvals.check(thisTurn, calls)).thenCompose(gate -> {
+            if (!gate.pending().isEmpty()) {
+                // None of the turn's calls ran; the journal keeps the turn, the requests and what the run started from.
+                if (turns != null) {
+                    return journalIo(() -> {
+                        turns.recordStop();
+                        return null;
+                    }).thenCompose(ignored -> awaiting(gate.pending()));
+                }
+                return awaiting(gate.pending());
+            }
+            declined = gate.declined();
+            return runCalls(calls, 0).thenCompose(ignored -> nextTurn());
+        });
+    }
+
+    private CompletionStage<AgentResult> awaiting(List<ApprovalRequest> pending) {
+        LOG.info("agent '{}' intent '{}' stopped at model turn {}: {} call(s) await approval", settings.name(), intentId,
+                turn, pending.size());
+        return done(AgentStatus.AWAITING_APPROVAL, "", "", null, null, pending);
     }
 
     /** Runs {@code calls} from {@code index} on, in order; consecutive read-only calls together when allowed. */
@@ -188,7 +214,9 @@ final class AgentRun {
             // Read-only: no effect to order, so they may overlap; results still go back in call order.
             List<CompletableFuture<ToolResult>> started = new ArrayList<>();
             for (ToolCall call : calls.subList(index, groupEnd)) {
-                started.add(tools.executeAsync(call).toCompletableFuture());
+                ToolResult refused = declined.get(call.id());
+                started.add(refused != null ? CompletableFuture.completedFuture(refused)
+                        : tools.executeAsync(call).toCompletableFuture());
             }
             group = mode.settle(CompletableFuture.allOf(started.toArray(CompletableFuture[]::new))
                     .thenApply(ignored -> started.stream().map(CompletableFuture::join).toList()));
@@ -232,6 +260,10 @@ final class AgentRun {
     }
 
     private CompletionStage<ToolResult> callTool(ToolCall call) {
+        ToolResult refused = declined.get(call.id());
+        if (refused != null) {
+            return CompletableFuture.completedFuture(refused); // declined: the tool never runs
+        }
         return mode.isBlocking() ? Mode.now(() -> tools.execute(call)) : tools.executeAsync(call);
     }
 
@@ -251,12 +283,17 @@ final class AgentRun {
 
     private CompletionStage<AgentResult> done(AgentStatus status, String answer, String refusal,
             ModelCallException error, String limit) {
+        return done(status, answer, refusal, error, limit, List.of());
+    }
+
+    private CompletionStage<AgentResult> done(AgentStatus status, String answer, String refusal,
+            ModelCallException error, String limit, List<ApprovalRequest> pending) {
         List<TraceEvent> events;
         synchronized (trace) {
             events = List.copyOf(trace);
         }
         return CompletableFuture.completedFuture(new AgentResult(status, answer, refusal, error, limit, toolResults, events,
-                usage, intentId, turn));
+                usage, intentId, turn, pending));
     }
 
     private void record(TraceEvent event) {

@@ -56,7 +56,9 @@ record AgentSettings(
         boolean concurrentReadOnlyTools,
         ConversationWindow window,
         List<AgentListener> listeners,
-        JournalSettings journal) {
+        JournalSettings journal,
+        java.time.Duration approvalTimeout,
+        java.time.Clock clock) {
 
     AgentSettings {
         listeners = List.copyOf(listeners);

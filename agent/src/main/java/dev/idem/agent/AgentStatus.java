@@ -29,5 +29,11 @@ public enum AgentStatus {
     /** A model call failed and the failover policy gave up (see {@link AgentResult#error()}). */
     FAILED,
     /** The run used up its model turns or tool calls before an answer. */
-    LIMIT_REACHED
+    LIMIT_REACHED,
+    /**
+     * A tool call needs a person's approval: the run stopped before any call of that turn ran, with
+     * the calls recorded in the journal as awaiting approval ({@link AgentResult#pendingApprovals()}).
+     * {@link Agent#resume} with the decisions continues it, in this process or any other on the journal.
+     */
+    AWAITING_APPROVAL
 }

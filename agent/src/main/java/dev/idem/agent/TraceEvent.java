@@ -1,5 +1,7 @@
 package dev.idem.agent;
 
+import dev.idem.journal.ApprovalDecision;
+import dev.idem.journal.ApprovalRequest;
 import dev.idem.ErrorType;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.ModelFailure;
@@ -148,4 +150,23 @@ public sealed interface TraceEvent {
                             : result.outcomeUnknown() ? " (outcome unknown)" : "");
         }
     }
+
+    /**
+     * A tool call waits for a person's approval; it is recorded in the journal and the run stops
+     * after this turn's calls were checked.
+     *
+     * @param turn    the model turn
+     * @param request what the person is asked about
+     */
+    record ApprovalRequested(int turn, ApprovalRequest request) implements TraceEvent {}
+
+    /**
+     * A decision on a call that waited: approved calls run now, once, under their key; declined
+     * ones are answered "declined by ...; the tool was NOT executed".
+     *
+     * @param turn     the model turn
+     * @param tool     the tool's name
+     * @param decision the decision of record
+     */
+    record ApprovalDecided(int turn, String tool, ApprovalDecision decision) implements TraceEvent {}
 }

@@ -49,6 +49,7 @@ import tools.jackson.databind.node.ObjectNode;
 final class TurnJournal {
 
     static final String TOOL = "model-turn";
+    static final String STOP_TOOL = "agent-run-stop";
     private static final Logger LOG = LoggerFactory.getLogger(Agent.class);
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final long FIRST_WAIT_MS = 25;
@@ -58,6 +59,8 @@ final class TurnJournal {
     private final String agentName;
     private final String intentId;
     private final String inputHash;
+    private final List<ChatMessage> history;
+    private final String prompt;
     private long epoch;
     // Set by the claim, cancelled before the outcome is written; those steps may run on different
     // threads of the agent's pool (one after the other), the renewal task on the lease thread.
@@ -79,6 +82,41 @@ final class TurnJournal {
         input.set("history", ConversationJson.write(agentName, history));
         input.put("prompt", prompt);
         this.inputHash = sha256(JSON.writeValueAsString(input));
+        this.history = List.copyOf(history);
+        this.prompt = prompt;
+    }
+
+    /** What a run that stopped for approval started from, for {@code Agent.resume}. */
+    record Stopped(List<ChatMessage> history, String prompt) {}
+
+    /**
+     * Records that the run stopped awaiting approval, with what it started from (history and
+     * prompt), once per intent: a later stop of the same run finds it recorded.
+     */
+    void recordStop() {
+        ObjectNode stop = JSON.createObjectNode();
+        stop.set("history", ConversationJson.write(agentName, history));
+        stop.put("prompt", prompt);
+        CallIntent intent = new CallIntent(stopKey(intentId), intentId, STOP_TOOL, inputHash);
+        Claim claim = settings.journal().claim(intent, settings.owner(), settings.lease(), true);
+        if (claim instanceof Claim.Owned owned) {
+            settings.journal().complete(intent.key(), owned.epoch(),
+                    CallOutcome.succeeded(JSON.writeValueAsString(stop), 1));
+        }
+    }
+
+    /** The run of {@code intentId} that stopped for approval, if the journal has one. */
+    static Optional<Stopped> stopped(JournalSettings settings, String agentName, String intentId) {
+        return settings.journal().find(stopKey(intentId))
+                .filter(record -> record.status() == CallStatus.SUCCEEDED)
+                .map(record -> {
+                    JsonNode stop = JSON.readTree(record.resultJson());
+                    return new Stopped(ConversationJson.read(stop.get("history")), stop.get("prompt").asString());
+                });
+    }
+
+    private static String stopKey(String intentId) {
+        return "idem-stop-" + sha256(intentId.length() + ":" + intentId);
     }
 
     /**

@@ -155,7 +155,14 @@ class MisuseKindsTest {
                         "/** V. */ @Tool public dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
                 kind("private verifier", "UnreachableVerifier", 9,
                         "/** A. */ @Tool(verifier = \"v\") public int a() { return 1; }",
-                        "private dev.idem.tool.Verification<Integer> v(String k) { return null; }"));
+                        "private dev.idem.tool.Verification<Integer> v(String k) { return null; }"),
+                kind("approval condition without requiresApproval", "ApprovalWithoutRequirement", 8,
+                        "/** A. */ @Tool(approvalWhen = ApprovalCondition.class) public int a() { return 1; }"),
+                kind("approval condition the generated code cannot create", "ApprovalConditionNotInstantiable", 9,
+                        "public abstract static class Never implements ApprovalCondition { }",
+                        "/** A. */ @Tool(requiresApproval = true, approvalWhen = Never.class) public int a() { return 1; }"),
+                kind("blank approver", "BlankApprover", 8,
+                        "/** A. */ @Tool(requiresApproval = true, approvers = \" \") public int a() { return 1; }"));
     }
 
     /** Stand-ins with Bean Validation's names (Idem reads them by name), compiled beside each source. */

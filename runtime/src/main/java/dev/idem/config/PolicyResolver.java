@@ -156,6 +156,7 @@ final class PolicyResolver {
         boolean restartSafe = descriptor.restartSafe();
         boolean idempotent = descriptor.idempotent();
         boolean readOnly = descriptor.readOnly();
+        boolean approvalAdded = false;
         List<String> configured = new ArrayList<>();
         for (Map.Entry<PolicySetting, Setting> entry : chosen.entrySet()) {
             PolicySetting setting = entry.getKey();
@@ -172,6 +173,9 @@ final class PolicyResolver {
                     break;
                 case READ_ONLY:
                     readOnly = tightened(compiledTool, "readOnly", readOnly, (Boolean) value, source);
+                    break;
+                case REQUIRES_APPROVAL:
+                    approvalAdded = approvalOnlyAdded(compiledTool, (Boolean) value, source);
                     break;
                 case TIMEOUT_MS:
                     timeoutMs = (Long) value;
@@ -202,9 +206,25 @@ final class PolicyResolver {
             }
         }
         ToolDescriptor effective = descriptor.withPolicy(restartSafe, idempotent, readOnly, own, timeoutMs);
+        if (approvalAdded) {
+            effective = effective.withApprovalRequired();
+        }
         return new EffectivePolicy(compiledTool.toolName(), compiledTool.toolSet(), effective,
                 own != null ? own : executor.retryPolicy(),
                 timeoutMs == ToolDescriptor.INHERIT_TIMEOUT ? executor.timeoutMs() : timeoutMs, origins);
+    }
+
+    /**
+     * Whether configuration adds the approval requirement to every call. It may add it, never remove
+     * it: {@code false} on a tool compiled with {@code requiresApproval = true} is a problem, not a no-op.
+     */
+    private boolean approvalOnlyAdded(EffectivePolicy tool, boolean configured, ConfigEntry source) {
+        if (!configured && tool.descriptor().requiresApproval()) {
+            problems.add(source.origin() + "=" + source.value() + " would remove a compiled approval requirement: tool '"
+                    + tool.toolName() + "' is compiled with requiresApproval = true, and configuration may only add"
+                    + " approvals (remove the key, or change the code)");
+        }
+        return configured;
     }
 
     /** A flag as configured: turning it off is allowed, turning it on when compiled off is not. */

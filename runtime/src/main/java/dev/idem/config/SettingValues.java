@@ -45,6 +45,7 @@ final class SettingValues {
             case RESTART_SAFE:
             case IDEMPOTENT:
             case READ_ONLY:
+            case REQUIRES_APPROVAL:
             case JITTER:
                 // toLowerCase before comparing, not equalsIgnoreCase: that one takes "falſe" (a long s) for "false"
                 String lower = text.toLowerCase(Locale.ROOT);

@@ -1,5 +1,6 @@
 package dev.idem.generated;
 
+import dev.idem.ApprovalCondition;
 import dev.idem.internal.canonical.CanonicalArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.BoundCall;
@@ -18,7 +19,7 @@ import tools.jackson.databind.JsonNode;
  * values as bound (records and arrays through the components they were built from), so the key
  * is derived without the tree.
  */
-final class ShapedCall implements BoundCall, CanonicalArguments {
+final class ShapedCall implements BoundCall, CanonicalArguments, ApprovalCondition.Arguments {
     private final Shape shape;
     private final Object[] values;
     private final Components components;
@@ -53,6 +54,18 @@ final class ShapedCall implements BoundCall, CanonicalArguments {
     @Override
     public CompletionStage<JsonNode> run(ToolContext context) throws Exception {
         return invocation.run(values, context);
+    }
+
+    /** The bound value of a top-level argument, for the tool's approval condition; an empty Optional reads as null. */
+    @Override
+    public Object value(String name) {
+        for (int i = 0; i < shape.properties.size(); i++) {
+            if (shape.properties.get(i).name().equals(name)) {
+                Object value = values[i];
+                return value instanceof Optional<?> optional ? optional.orElse(null) : value;
+            }
+        }
+        throw new IllegalArgumentException("the tool has no parameter '" + name + "'");
     }
 
     @Override

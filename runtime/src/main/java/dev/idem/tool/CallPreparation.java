@@ -26,6 +26,14 @@ final class CallPreparation {
     private CallPreparation() {}
 
     static Preparation prepare(ExecutorSettings settings, RunMemory run, ToolCall call) {
+        return prepare(settings, run, call, false);
+    }
+
+    /**
+     * @param probe only to learn whether the call would wait for approval: nothing is remembered
+     *              (a refused call is not added to the repetition guard)
+     */
+    static Preparation prepare(ExecutorSettings settings, RunMemory run, ToolCall call, boolean probe) {
         ToolRegistry.Entry entry = settings.registry().find(call.name());
         if (entry == null) {
             return new Preparation.Refused(CallRefusals.unknownTool(call, settings.registry()));
@@ -35,7 +43,7 @@ final class CallPreparation {
         // Checks are bounded by the tool's own time limit, so a pattern never holds the call longer.
         long checkDeadline = System.nanoTime()
                 + TimeUnit.MILLISECONDS.toNanos(timeoutMs > 0 ? timeoutMs : UNTIMED_CHECK_LIMIT_MS);
-        return bound(settings, run, call, entry.toolSet(), tool, checkDeadline, timeoutMs);
+        return bound(settings, run, call, entry.toolSet(), tool, checkDeadline, timeoutMs, probe);
     }
 
     /**
@@ -44,7 +52,7 @@ final class CallPreparation {
      * tells malformed from oversized text as before and gives a refused call its key.
      */
     private static Preparation bound(ExecutorSettings settings, RunMemory run, ToolCall call, ToolSet set,
-            ToolDescriptor tool, long checkDeadline, long timeoutMs) {
+            ToolDescriptor tool, long checkDeadline, long timeoutMs, boolean probe) {
         String text = call.argumentsJson();
         BoundCall body = null;
         Throwable refused = null;
@@ -60,7 +68,7 @@ final class CallPreparation {
             refused = e; // invalid arguments, or a set that cannot bind a tool it declares
         }
         if (body != null && !unread) {
-            return identified(settings, run, call, tool, body, null, null, timeoutMs);
+            return identified(settings, run, call, tool, body, null, null, timeoutMs, probe);
         }
         ObjectNode arguments;
         try {
@@ -84,7 +92,7 @@ final class CallPreparation {
                 refused = e;
             }
         }
-        return identified(settings, run, call, tool, body, arguments, refused, timeoutMs);
+        return identified(settings, run, call, tool, body, arguments, refused, timeoutMs, probe);
     }
 
     /**
@@ -94,15 +102,19 @@ final class CallPreparation {
      * without one (it is parsed then only if the bound values cannot write the canonical form).
      */
     private static Preparation identified(ExecutorSettings settings, RunMemory run, ToolCall call, ToolDescriptor tool,
-            BoundCall body, ObjectNode arguments, Throwable refused, long timeoutMs) {
+            BoundCall body, ObjectNode arguments, Throwable refused, long timeoutMs, boolean probe) {
         String key;
         String argumentsHash = null;
+        String canonicalText = null;
         CanonicalWriter canonical = ToolArguments.borrowWriter();
         try {
             if (!(body instanceof CanonicalArguments typed) || !wroteTyped(call, tool, typed, canonical)) {
                 canonical.json(arguments != null ? arguments : ToolArguments.parse(call.argumentsJson()));
             }
             key = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
+            if (tool.requiresApproval()) {
+                canonicalText = canonical.toString(); // what the person is shown and the journal keeps
+            }
             JournalStep journal = settings.journalStep();
             if (journal.journals(tool) && !journal.inProcess()) {
                 argumentsHash = JournalStep.argumentsHash(canonical);
@@ -114,7 +126,9 @@ final class CallPreparation {
             return new Preparation.Refused(CallRefusals.repeated(call, tool, key, run));
         }
         if (refused instanceof ArgumentBindingException invalid) {
-            run.guard().remember(key);
+            if (!probe) {
+                run.guard().remember(key);
+            }
             return new Preparation.Refused(CallRefusals.invalid(call, tool, invalid, key, run));
         }
         if (refused != null) {
@@ -124,6 +138,11 @@ final class CallPreparation {
         if (LOG.isDebugEnabled()) { // spares the argument array on every call when debug is off
             LOG.debug("tool '{}' call {} key {} arguments {}", tool.name(), call.id(), key,
                     Redaction.redact(call.argumentsJson()));
+        }
+        // Bound and checked, so bad arguments never wait for a person: only now is approval asked for.
+        if (tool.requiresApproval() && !run.approved(key) && ApprovalNeeded.holds(tool, body)) {
+            return new Preparation.Refused(CallRefusals.awaitingApproval(call, tool, key, run),
+                    new ApprovalNeeded(call.id(), tool.name(), key, canonicalText, tool.approvers()));
         }
         RetryPolicy policy = settings.policyFor(tool);
         return new PreparedCall(call, tool, policy, body, key, argumentsHash, timeoutMs,

@@ -51,6 +51,17 @@ final class CallRefusals {
                 + error.getClass().getSimpleName() + "); it was NOT executed", key, run.hadUnknownOutcome(key));
     }
 
+    static ToolResult awaitingApproval(ToolCall call, ToolDescriptor tool, String key, RunMemory run) {
+        return notRun(call, tool.name(), ErrorType.PERMISSION_DENIED, "this call needs a person's approval, which it"
+                + " does not have yet; the tool was NOT executed", key, run.hadUnknownOutcome(key));
+    }
+
+    /** A person declined (or the approval expired): the model learns who and why. */
+    static ToolResult declined(ToolCall call, String toolName, String key, String by, String reason) {
+        return notRun(call, toolName, ErrorType.PERMISSION_DENIED, "declined by " + by + ": " + reason
+                + "; the tool was NOT executed", key, false);
+    }
+
     static ToolResult circuitOpen(PreparedCall prepared, RunMemory run) {
         return notRun(prepared.call(), prepared.toolName(), ErrorType.CIRCUIT_OPEN, "the tool failed repeatedly and"
                 + " its circuit breaker is open; it was NOT executed", prepared.idempotencyKey(),

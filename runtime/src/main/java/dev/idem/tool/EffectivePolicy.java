@@ -59,6 +59,9 @@ public record EffectivePolicy(String toolName, String toolSet, ToolDescriptor de
             case RESTART_SAFE: return Boolean.toString(descriptor.restartSafe());
             case IDEMPOTENT: return Boolean.toString(descriptor.idempotent());
             case READ_ONLY: return Boolean.toString(descriptor.readOnly());
+            case REQUIRES_APPROVAL: return descriptor.approval() == null ? "false"
+                    : descriptor.approval() == dev.idem.ApprovalCondition.ALWAYS ? "true"
+                    : "when " + descriptor.approval().getClass().getSimpleName();
             case TIMEOUT_MS: return Long.toString(timeoutMs);
             default:
                 if (setting.isRetryField()) {

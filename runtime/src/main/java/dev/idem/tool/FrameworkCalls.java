@@ -227,6 +227,14 @@ public final class FrameworkCalls {
         if (tool.timeoutMs() != ToolDescriptor.INHERIT_TIMEOUT) {
             flags.put(IDEM + "timeoutMs", tool.timeoutMs());
         }
+        if (tool.requiresApproval()) {
+            // Published so a client can say before calling that a person will have to approve.
+            flags.put(IDEM + "requiresApproval", tool.approval() == dev.idem.ApprovalCondition.ALWAYS
+                    ? "always" : "when " + tool.approval().getClass().getSimpleName());
+            if (!tool.approvers().isEmpty()) {
+                flags.put(IDEM + "approvers", tool.approvers());
+            }
+        }
         return Collections.unmodifiableMap(flags);
     }
 

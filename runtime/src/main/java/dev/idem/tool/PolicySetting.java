@@ -12,6 +12,8 @@ public enum PolicySetting {
     IDEMPOTENT("idempotent", true, false),
     /** Whether the tool has no side effect ({@code read-only}); tools only. */
     READ_ONLY("read-only", true, false),
+    /** Whether every call needs a person's approval ({@code requires-approval}); tools only, may only be added. */
+    REQUIRES_APPROVAL("requires-approval", true, false),
     /** The wall-clock limit per body run in ms ({@code timeout-ms}). */
     TIMEOUT_MS("timeout-ms", true, true),
     /** The cap on body runs for one call ({@code retry.max-attempts}). */

@@ -6,6 +6,14 @@ package dev.idem.tool;
  */
 sealed interface Preparation permits PreparedCall, Preparation.Refused {
 
-    /** Looked up, parsed, bound and guarded, and refused on the way: nothing of the tool ran. */
-    record Refused(ToolResult result) implements Preparation {}
+    /**
+     * Looked up, parsed, bound and guarded, and refused on the way: nothing of the tool ran.
+     *
+     * @param awaiting what a person must approve when the refusal is only that, else {@code null}
+     */
+    record Refused(ToolResult result, ApprovalNeeded awaiting) implements Preparation {
+        Refused(ToolResult result) {
+            this(result, null);
+        }
+    }
 }

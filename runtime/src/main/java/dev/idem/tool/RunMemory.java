@@ -16,6 +16,8 @@ final class RunMemory {
     private final RepetitionGuard guard = new RepetitionGuard();
     // Written by calls that may run concurrently in one turn.
     private final IntentKeys unknownOutcomes = new IntentKeys();
+    // Keys a person approved for this run: their calls run without asking again.
+    private final IntentKeys approved = new IntentKeys();
     private final List<ToolExecutionListener> listeners;
 
     /**
@@ -55,6 +57,14 @@ final class RunMemory {
     /** Whether an earlier attempt of the intent with this key may have taken effect. */
     boolean hadUnknownOutcome(String idempotencyKey) {
         return idempotencyKey != null && unknownOutcomes.contains(idempotencyKey);
+    }
+
+    void approve(String idempotencyKey) {
+        approved.add(idempotencyKey);
+    }
+
+    boolean approved(String idempotencyKey) {
+        return approved.contains(idempotencyKey);
     }
 
     /** The executor's listeners, then the run's own, if any. */

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.ApprovalCondition;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
@@ -30,6 +31,9 @@ import java.util.Optional;
  * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
  *                           transaction with its journal claim and outcome (a {@code java.sql.Connection}
  *                           parameter); needs a journal that is a {@code dev.idem.journal.TransactionalJournal}
+ * @param approval           when a call needs a person's approval before it runs ({@link
+ *                           ApprovalCondition#ALWAYS} for every call), or {@code null} when none does
+ * @param approvers          who may approve or decline (empty: anyone the application lets decide)
  */
 public record ToolDescriptor(
         String name,
@@ -47,7 +51,9 @@ public record ToolDescriptor(
         String title,
         boolean destructive,
         boolean openWorld,
-        boolean transactional) {
+        boolean transactional,
+        ApprovalCondition approval,
+        List<String> approvers) {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
@@ -76,6 +82,8 @@ public record ToolDescriptor(
      *     third party's service (MCP's {@code openWorldHint})
      * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
      *     transaction with its journal claim and outcome
+     * @param approval           when a call needs a person's approval before it runs, or {@code null}
+     * @param approvers          who may approve or decline (empty: anyone the application lets decide)
      * @throws IllegalArgumentException when a value is out of range
      */
     public ToolDescriptor {
@@ -91,6 +99,29 @@ public record ToolDescriptor(
         idempotent = idempotent || readOnly;
         destructive = destructive && !readOnly;
         title = title == null || title.isBlank() ? null : title;
+        approvers = approvers == null ? List.of() : List.copyOf(approvers);
+    }
+
+    /**
+     * Whether some calls of this tool need a person's approval before they run (all of them, or
+     * those whose arguments satisfy {@link #approval()}).
+     *
+     * @return whether the tool has an approval requirement
+     */
+    public boolean requiresApproval() {
+        return approval != null;
+    }
+
+    /**
+     * This descriptor with every call needing approval: how configuration adds the requirement
+     * ({@code idem.tool.<name>.requires-approval=true}); a condition of the code is widened to all calls.
+     *
+     * @return a new descriptor
+     */
+    public ToolDescriptor withApprovalRequired() {
+        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
+                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
+                openWorld, transactional, ApprovalCondition.ALWAYS, approvers);
     }
 
     /**
@@ -126,7 +157,7 @@ public record ToolDescriptor(
             RetryPolicy retryPolicy, long timeoutMs) {
         return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                 optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld, transactional);
+                openWorld, transactional, approval, approvers);
     }
 
     /**
@@ -167,6 +198,8 @@ public record ToolDescriptor(
         private boolean destructive = true;
         private boolean openWorld = true;
         private boolean transactional;
+        private ApprovalCondition approval;
+        private List<String> approvers = List.of();
 
         private Builder(String name) {
             this.name = name;
@@ -354,6 +387,29 @@ public record ToolDescriptor(
         }
 
         /**
+         * Calls need a person's approval when {@code value} says so ({@link ApprovalCondition#ALWAYS}
+         * for every call); default: no call does.
+         *
+         * @param value the condition, or {@code null} for none
+         * @return this builder
+         */
+        public Builder requiresApproval(ApprovalCondition value) {
+            this.approval = value;
+            return this;
+        }
+
+        /**
+         * Who may approve or decline; default anyone the application lets decide.
+         *
+         * @param value the names of those who may decide
+         * @return this builder
+         */
+        public Builder approvers(String... value) {
+            this.approvers = List.of(value);
+            return this;
+        }
+
+        /**
          * Builds the descriptor.
          *
          * @return the descriptor
@@ -361,7 +417,7 @@ public record ToolDescriptor(
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                     optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
-                    destructive, openWorld, transactional);
+                    destructive, openWorld, transactional, approval, approvers);
         }
     }
 }

@@ -2,6 +2,7 @@ package dev.idem.tool;
 
 import dev.idem.internal.Mode;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.CompletionStage;
 
 /**
@@ -64,5 +65,57 @@ public final class ToolRun {
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
         Objects.requireNonNull(call, "call");
         return CallExecution.start(settings, memory, call, Mode.NON_BLOCKING);
+    }
+
+    /**
+     * Whether {@code call} would wait for a person's approval: its tool requires approval, its
+     * arguments are bound and valid, its condition holds, and it was not approved in this run.
+     * Runs nothing and remembers nothing; a call with bad arguments never needs approval (executing
+     * it refuses it at once). Executing a call that needs approval does not run it either: the
+     * result is a PERMISSION_DENIED error saying that it waits.
+     *
+     * <pre>{@code
+     * Optional<ApprovalNeeded> pending = run.approvalNeeded(call);
+     * if (pending.isEmpty()) result = run.execute(call);
+     * }</pre>
+     *
+     * @param call the model's call
+     * @return what a person must approve, or empty when the call may run now
+     */
+    public Optional<ApprovalNeeded> approvalNeeded(ToolCall call) {
+        Objects.requireNonNull(call, "call");
+        ToolRegistry.Entry entry = settings.registry().find(call.name());
+        if (entry == null || !entry.descriptor().requiresApproval()) {
+            return Optional.empty();
+        }
+        Preparation preparation = CallPreparation.prepare(settings, memory, call, true);
+        return preparation instanceof Preparation.Refused refused ? Optional.ofNullable(refused.awaiting())
+                : Optional.empty();
+    }
+
+    /**
+     * Records that a person approved the call with {@code idempotencyKey} for this run: it runs when
+     * executed, once, under that key. The decision itself belongs in the journal
+     * ({@code dev.idem.journal.Approvals}); this only lets the run act on it.
+     *
+     * @param idempotencyKey the approved call's key
+     */
+    public void approve(String idempotencyKey) {
+        memory.approve(Objects.requireNonNull(idempotencyKey, "idempotencyKey"));
+    }
+
+    /**
+     * The result of a call a person declined: "declined by {@code by}: {@code reason}; the tool was
+     * NOT executed" (PERMISSION_DENIED). The same call is not executed later in this run either.
+     *
+     * @param call           the model's call
+     * @param idempotencyKey the call's key
+     * @param by             who declined
+     * @param reason         why
+     * @return the result to give the model
+     */
+    public ToolResult declined(ToolCall call, String idempotencyKey, String by, String reason) {
+        memory.guard().remember(idempotencyKey);
+        return CallRefusals.declined(call, call.name(), idempotencyKey, by, reason);
     }
 }

@@ -81,6 +81,13 @@ public enum Diagnostic {
     READ_ONLY_NOT_RESTART_SAFE(Kind.ERROR, "readOnly tools are restart-safe by definition; remove restartSafe = false or readOnly = true"),
     /** Error: a read-only tool says it is destructive. */
     READ_ONLY_DESTRUCTIVE(Kind.ERROR, "readOnly tools are not destructive by definition; remove destructive = true or readOnly = true"),
+    /** Error: {@code approvalWhen} or {@code approvers} without {@code requiresApproval = true}. */
+    APPROVAL_WITHOUT_REQUIREMENT(Kind.ERROR, "%s has no effect without requiresApproval = true: add requiresApproval = true, or remove %s"),
+    /** Error: the generated code cannot create the approval condition with {@code new}. */
+    APPROVAL_CONDITION_NOT_INSTANTIABLE(Kind.ERROR, "approvalWhen = %s.class cannot be created by the generated code with new: %s;"
+            + " make it a public, non-abstract, non-generic class (top-level or static nested) with a public no-argument constructor"),
+    /** Error: an entry of {@code approvers} is blank. */
+    BLANK_APPROVER(Kind.ERROR, "approvers must name who may decide: a blank entry names nobody"),
     /** Warning: a retry policy on a tool that is neither restart-safe nor idempotent. */
     RETRY_NEVER_APPLIES(Kind.WARNING, "maxAttempts = %d can never re-run this tool: it is neither restartSafe nor idempotent, so it runs at most once"),
     /** Warning: {@code retryOn} names a type that can never be retried for the tool. */

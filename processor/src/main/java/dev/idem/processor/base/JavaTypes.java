@@ -18,6 +18,10 @@ import javax.lang.model.util.Types;
  * {@code toString()}, which changes with type annotations and generics).
  */
 public final class JavaTypes {
+
+    /** {@code dev.idem.ApprovalCondition}: as {@code approvalWhen}, its default, "every call". */
+    public static final String APPROVAL_CONDITION = "dev.idem.ApprovalCondition";
+
     /** The injected context parameter; never part of the schema. */
     public static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
     /** A transactional tool's connection: injected (the call's transaction), never part of the schema. */

@@ -23,6 +23,7 @@ import javax.lang.model.element.ExecutableElement;
  * @param title       as declared; empty for none
  * @param destructive as declared
  * @param openWorld   as declared
+ * @param approval    the approval requirement as declared, or null when the tool needs none
  * @param method      the annotated method: diagnostics about the tool land here, never on a namesake
  * @param verifier    the method {@code @Tool(verifier)} names, or null for none
  */
@@ -44,7 +45,8 @@ public record ToolModel(
         boolean destructive,
         boolean openWorld,
         ExecutableElement method,
-        VerifierModel verifier) {
+        VerifierModel verifier,
+        Approval approval) {
 
     /** In {@link #callOrder()}: the transaction's connection (no Java name can contain {@code <}). */
     public static final String CONNECTION = "<connection>";
@@ -57,4 +59,12 @@ public record ToolModel(
     public boolean transactional() {
         return callOrder.contains(CONNECTION);
     }
+
+    /**
+     * {@code @Tool(requiresApproval = true, approvalWhen = ..., approvers = ...)}.
+     *
+     * @param condition the condition class, or null for every call
+     * @param approvers who may decide, as declared
+     */
+    public record Approval(com.palantir.javapoet.ClassName condition, List<String> approvers) {}
 }

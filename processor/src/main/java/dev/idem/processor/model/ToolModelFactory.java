@@ -94,7 +94,22 @@ public final class ToolModelFactory {
                 Collections.unmodifiableList(callOrder), result, async, annotation.bool("restartSafe"),
                 annotation.bool("idempotent"), annotation.bool("readOnly"), retry(annotation),
                 annotation.longValue("timeoutMs"), annotation.string("title"), annotation.bool("destructive"),
-                annotation.bool("openWorld"), method, VerifierModel.of(tool));
+                annotation.bool("openWorld"), method, VerifierModel.of(tool), approval(annotation));
+    }
+
+    /** The declared approval requirement, or null; the validator has checked the condition class. */
+    private static ToolModel.Approval approval(AnnotationValues tool) {
+        if (!tool.bool("requiresApproval")) {
+            return null;
+        }
+        List<String> approvers = new ArrayList<>();
+        for (AnnotationValue value : tool.list("approvers")) {
+            approvers.add((String) value.getValue());
+        }
+        javax.lang.model.type.TypeMirror condition = (javax.lang.model.type.TypeMirror) tool.value("approvalWhen").getValue();
+        TypeElement type = (TypeElement) ((DeclaredType) condition).asElement();
+        boolean always = type.getQualifiedName().contentEquals(JavaTypes.APPROVAL_CONDITION);
+        return new ToolModel.Approval(always ? null : ClassName.get(type), List.copyOf(approvers));
     }
 
     /** The tool's own policy, or null to inherit. */

@@ -56,6 +56,7 @@ final class ToolMethodValidator {
         if (annotation.bool("readOnly") && annotation.explicit("destructive") != null && annotation.bool("destructive")) {
             report.add(Diagnostic.READ_ONLY_DESTRUCTIVE, method, annotation.mirror(), annotation.explicit("destructive"));
         }
+        ApprovalDeclaration.validate(method, annotation, report);
         retryPolicy.validate(tool, report);
         if (annotation.explicit("description") != null && annotation.string("description").isBlank()) {
             report.add(Diagnostic.BLANK_DESCRIPTION, method, annotation.mirror(), annotation.explicit("description"));

@@ -60,6 +60,15 @@ public final class DescriptorResourceWriter {
             if (tool.transactional()) {
                 entry.put("transactional", true);
             }
+            if (tool.approval() != null) {
+                entry.put("requiresApproval", true);
+                if (tool.approval().condition() != null) {
+                    entry.put("approvalWhen", tool.approval().condition().canonicalName());
+                }
+                if (!tool.approval().approvers().isEmpty()) {
+                    entry.put("approvers", tool.approval().approvers());
+                }
+            }
             entry.put("inputSchema", schemas.get(tool.name()).standard());
             entry.put("strictSchema", schemas.get(tool.name()).strict());
             tools.add(entry);

@@ -15,6 +15,7 @@ final class Names {
     static final ClassName TOOL_CONTEXT = ClassName.get("dev.idem.tool", "ToolContext");
     static final ClassName RETRY_POLICY = ClassName.get("dev.idem.tool", "RetryPolicy");
     static final ClassName ERROR_TYPE = ClassName.get("dev.idem", "ErrorType");
+    static final ClassName APPROVAL_CONDITION = ClassName.get("dev.idem", "ApprovalCondition");
     static final ClassName BIG_DECIMAL = ClassName.get("java.math", "BigDecimal");
     static final ClassName RESULT_ENCODER = ClassName.get("dev.idem.generated", "ResultEncoder");
     static final ClassName SHAPE = ClassName.get("dev.idem.generated", "Shape");

@@ -178,6 +178,17 @@ public final class ToolSetWriter {
         if (!tool.openWorld()) {
             code.add(".openWorld(false)\n");
         }
+        if (tool.approval() != null) {
+            // The condition is created here, once, with new: no reflection at run time.
+            code.add(".requiresApproval($L)\n", tool.approval().condition() == null
+                    ? CodeBlock.of("$T.ALWAYS", Names.APPROVAL_CONDITION)
+                    : CodeBlock.of("new $T()", tool.approval().condition()));
+            if (!tool.approval().approvers().isEmpty()) {
+                List<CodeBlock> approvers = new ArrayList<>();
+                tool.approval().approvers().forEach(name -> approvers.add(CodeBlock.of("$L", StringLiteral.of(name))));
+                code.add(".approvers($L)\n", CodeBlock.join(approvers, ", "));
+            }
+        }
         return code.add(".build()").unindent().unindent().build();
     }
 

@@ -1,0 +1,261 @@
+package dev.idem.journal;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.LockSupport;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ObjectNode;
+
+/**
+ * Calls awaiting a person's approval, and the decisions on them, kept in a {@link CallJournal} (in
+ * memory, file or PostgreSQL alike): each is a record of its own kind beside the calls, claimed
+ * and completed under the journal's rules, so a decision is recorded once even when two replicas
+ * decide at the same moment. A request's key is {@code idem-approval-<call key>}, its decision's
+ * {@code idem-decision-<call key>}, whose arguments are the verdict: the other verdict is a
+ * conflict, refused ({@link ApprovalConflictException}); the same verdict again answers with the
+ * decision of record (who and why of the first). Records last as long as the journal keeps
+ * completed records (its retention): keep it longer than approvals may wait.
+ *
+ * <pre>{@code
+ * Approvals approvals = Approvals.over(journal);
+ * approvals.request(key).ifPresent(request -> show(request.tool(), request.argumentsJson()));
+ * approvals.decide(ApprovalDecision.approve(key, "ana", "invoice 311 checked"));
+ * }</pre>
+ */
+public final class Approvals {
+
+    /** Who declined a request nobody decided before it expired. */
+    public static final String EXPIRY = "expiry";
+
+    static final String REQUEST_TOOL = "idem-approval-request";
+    static final String DECISION_TOOL = "idem-approval-decision";
+    private static final Logger LOG = LoggerFactory.getLogger("dev.idem.tool.ToolExecutor");
+    private static final JsonMapper JSON = JsonMapper.builder().build();
+    private static final Duration LEASE = Duration.ofSeconds(30);
+    private static final long IN_FLIGHT_WAIT_MS = 10_000;
+
+    private final CallJournal journal;
+    private final String owner;
+    private final Clock clock;
+
+    private Approvals(CallJournal journal, String owner, Clock clock) {
+        this.journal = Objects.requireNonNull(journal, "journal");
+        this.owner = Objects.requireNonNull(owner, "owner");
+        this.clock = Objects.requireNonNull(clock, "clock");
+    }
+
+    /**
+     * The approvals kept in {@code journal}, judged by the system clock.
+     *
+     * @param journal the journal of the runs whose calls wait
+     * @return the approvals
+     */
+    public static Approvals over(CallJournal journal) {
+        return over(journal, "approvals", Clock.systemUTC());
+    }
+
+    /**
+     * The approvals kept in {@code journal}, recorded as {@code owner}, expiry judged by {@code clock}.
+     *
+     * @param journal the journal of the runs whose calls wait
+     * @param owner   who records, as the journal's records name it
+     * @param clock   the clock expiry is judged by
+     * @return the approvals
+     */
+    public static Approvals over(CallJournal journal, String owner, Clock clock) {
+        return new Approvals(journal, owner, clock);
+    }
+
+    /**
+     * Records {@code request} as awaiting approval, once: the request of record is returned, the
+     * first one when the call waited before (its time and expiry stand).
+     *
+     * @param request the call awaiting approval
+     * @return the request of record
+     */
+    public ApprovalRequest record(ApprovalRequest request) {
+        ObjectNode json = JSON.createObjectNode();
+        json.put("intentId", request.intentId());
+        json.put("callId", request.callId());
+        json.put("tool", request.tool());
+        json.put("key", request.idempotencyKey());
+        json.put("arguments", request.argumentsJson());
+        request.approvers().forEach(json.withArray("approvers")::add);
+        json.put("requestedAt", request.requestedAt().toString());
+        json.put("expiresAt", request.expiresAt().toString());
+        CallIntent intent = new CallIntent(requestKey(request.idempotencyKey()), request.intentId(), REQUEST_TOOL,
+                sha256(request.tool() + "\n" + request.argumentsJson()));
+        CallRecord recorded = once(intent, JSON.writeValueAsString(json));
+        if (recorded == null) {
+            LOG.info("tool '{}' call {} (key {}) awaits approval{} until {}", request.tool(), request.callId(),
+                    request.idempotencyKey(), request.approvers().isEmpty() ? "" : " by " + request.approvers(),
+                    request.expiresAt());
+            return request;
+        }
+        return readRequest(recorded);
+    }
+
+    /**
+     * The request of the call with {@code idempotencyKey}, if one was recorded.
+     *
+     * @param idempotencyKey the call's key
+     * @return the request, or empty
+     */
+    public Optional<ApprovalRequest> request(String idempotencyKey) {
+        return journal.find(requestKey(idempotencyKey))
+                .filter(record -> record.status() == CallStatus.SUCCEEDED)
+                .map(Approvals::readRequest);
+    }
+
+    /**
+     * The decision of record on the call with {@code idempotencyKey}, if one was recorded.
+     *
+     * @param idempotencyKey the call's key
+     * @return the decision, or empty
+     */
+    public Optional<ApprovalDecision> decision(String idempotencyKey) {
+        return journal.find(decisionKey(idempotencyKey))
+                .filter(record -> record.status() == CallStatus.SUCCEEDED)
+                .map(record -> readDecision(idempotencyKey, record));
+    }
+
+    /**
+     * Records {@code decision} on a call awaiting approval, once. A request past its expiry is
+     * declined by {@value #EXPIRY} first, so a late approval is refused.
+     *
+     * @param decision approve or decline, who and why
+     * @return the decision of record: this one, or the same verdict recorded before
+     * @throws ApprovalConflictException when the other verdict is recorded
+     * @throws IllegalArgumentException  when no call awaits approval under the key, or
+     *                                   {@code decision.by()} is not among its approvers
+     */
+    public ApprovalDecision decide(ApprovalDecision decision) {
+        ApprovalRequest request = request(decision.idempotencyKey()).orElseThrow(() -> new IllegalArgumentException(
+                "no call awaits approval under key " + decision.idempotencyKey()));
+        if (!decision.by().equals(EXPIRY) && !request.mayBeDecidedBy(decision.by())) {
+            throw new IllegalArgumentException("'" + decision.by() + "' may not decide tool '" + request.tool()
+                    + "' (key " + request.idempotencyKey() + "); its approvers are " + request.approvers());
+        }
+        if (decision.approved()) {
+            expireIfDue(request);
+        }
+        return write(request, decision);
+    }
+
+    /**
+     * Declines {@code request} by {@value #EXPIRY} when it is past its expiry and undecided.
+     *
+     * @param request a call awaiting approval
+     * @return the decision of record when there is one now, else empty
+     */
+    public Optional<ApprovalDecision> expireIfDue(ApprovalRequest request) {
+        Optional<ApprovalDecision> recorded = decision(request.idempotencyKey());
+        if (recorded.isPresent() || clock.instant().isBefore(request.expiresAt())) {
+            return recorded;
+        }
+        ApprovalDecision expiry = ApprovalDecision.decline(request.idempotencyKey(), EXPIRY,
+                "no decision by " + request.expiresAt());
+        try {
+            return Optional.of(write(request, expiry));
+        } catch (ApprovalConflictException decidedMeanwhile) {
+            return Optional.of(decidedMeanwhile.recorded());
+        }
+    }
+
+    private ApprovalDecision write(ApprovalRequest request, ApprovalDecision decision) {
+        Instant now = clock.instant();
+        ObjectNode json = JSON.createObjectNode();
+        json.put("verdict", decision.verdict().name());
+        json.put("by", decision.by());
+        json.put("reason", decision.reason());
+        json.put("decidedAt", now.toString());
+        CallIntent intent = new CallIntent(decisionKey(decision.idempotencyKey()), request.intentId(), DECISION_TOOL,
+                decision.verdict().name());
+        CallRecord earlier = once(intent, JSON.writeValueAsString(json));
+        if (earlier == null) {
+            LOG.info("tool '{}' call {} (key {}): {} by {}: {}", request.tool(), request.callId(),
+                    request.idempotencyKey(), decision.verdict(), decision.by(), decision.reason());
+            return new ApprovalDecision(decision.idempotencyKey(), decision.verdict(), decision.by(), decision.reason(),
+                    now);
+        }
+        ApprovalDecision recorded = readDecision(decision.idempotencyKey(), earlier);
+        if (recorded.verdict() != decision.verdict()) {
+            LOG.info("tool '{}' call {} (key {}): {} by {} refused, already {} by {}", request.tool(), request.callId(),
+                    request.idempotencyKey(), decision.verdict(), decision.by(), recorded.verdict(), recorded.by());
+            throw new ApprovalConflictException(decision, recorded);
+        }
+        return recorded;
+    }
+
+    /**
+     * Writes {@code resultJson} under {@code intent} unless the key holds a record: null when
+     * written, else the record of the key (the same intent's, or a conflicting one).
+     */
+    private CallRecord once(CallIntent intent, String resultJson) {
+        long waitedMs = 0;
+        while (true) {
+            Claim claim = journal.claim(intent, owner, LEASE, true); // writing a record has no effect to repeat
+            if (claim instanceof Claim.Owned owned) {
+                if (journal.complete(intent.key(), owned.epoch(), CallOutcome.succeeded(resultJson, 1))) {
+                    return null;
+                }
+                continue; // taken over by another writer while this one stalled: read what it wrote
+            }
+            if (claim instanceof Claim.Recorded recorded) {
+                return recorded.record();
+            }
+            if (claim instanceof Claim.Conflict conflict) {
+                return conflict.existing();
+            }
+            if (waitedMs >= IN_FLIGHT_WAIT_MS) {
+                throw new IllegalStateException("the record " + intent.key() + " is being written elsewhere; try again");
+            }
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20)); // another writer, between claim and complete
+            waitedMs += 20;
+        }
+    }
+
+    private static ApprovalRequest readRequest(CallRecord record) {
+        JsonNode json = JSON.readTree(record.resultJson());
+        List<String> approvers = new ArrayList<>();
+        json.path("approvers").forEach(name -> approvers.add(name.asString()));
+        return new ApprovalRequest(json.get("intentId").asString(), json.get("callId").asString(),
+                json.get("tool").asString(), json.get("key").asString(), json.get("arguments").asString(), approvers,
+                Instant.parse(json.get("requestedAt").asString()), Instant.parse(json.get("expiresAt").asString()));
+    }
+
+    private static ApprovalDecision readDecision(String key, CallRecord record) {
+        JsonNode json = JSON.readTree(record.resultJson());
+        return new ApprovalDecision(key, ApprovalDecision.Verdict.valueOf(json.get("verdict").asString()),
+                json.get("by").asString(), json.get("reason").asString(), Instant.parse(json.get("decidedAt").asString()));
+    }
+
+    private static String requestKey(String callKey) {
+        return "idem-approval-" + callKey;
+    }
+
+    private static String decisionKey(String callKey) {
+        return "idem-decision-" + callKey;
+    }
+
+    private static String sha256(String text) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8)));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform must support SHA-256", e);
+        }
+    }
+}
