@@ -5,23 +5,45 @@ import dev.idem.tool.EffectivePolicy;
 import dev.idem.tool.ExecutorPolicy;
 import dev.idem.tool.PolicySetting;
 import dev.idem.tool.ToolExecutor;
+import java.time.Clock;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import org.jspecify.annotations.Nullable;
+import org.springframework.boot.actuate.endpoint.Access;
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.actuate.endpoint.annotation.ReadOperation;
+import org.springframework.boot.actuate.endpoint.annotation.Selector;
+import org.springframework.boot.actuate.endpoint.annotation.WriteOperation;
 
 /**
  * The {@code idem} Actuator endpoint ({@code GET /actuator/idem} once exposed): every tool's
  * effective policy, each setting with its value and where it came from ({@code @Tool},
  * {@code application.yml idem.tool.pay.retry.max-attempts}, a default), the executor's own, and the
- * journal in use. Calls whose outcome is unknown are not listed: the journal SPI has no listing
- * operation yet.
+ * journal in use, and the first 100 records whose outcome is
+ * unknown. Those records have their own path, with filters, and can be resolved there by hand when
+ * write access is granted ({@code management.endpoint.idem.access=unrestricted}; read-only by
+ * default):
+ *
+ * <pre>
+ * GET  /actuator/idem/unresolved?tool=sendPix&amp;olderThan=5m&amp;limit=20
+ * POST /actuator/idem/unresolved/{key}  {"verdict":"NOT_APPLIED","by":"ana@ops","reason":"no such transfer"}
+ * POST /actuator/idem/unresolved/{key}  {"verdict":"APPLIED","result":{"id":"tx-81"},"by":"ana@ops","reason":"statement"}
+ * </pre>
+ *
+ * A record shows what the log shows of a call (key, tool, intent, status, age, owner, attempts, the
+ * error masked as the log masks it), never its arguments. The journal must implement
+ * {@link dev.idem.journal.JournalInspection} (the in-memory, file and PostgreSQL journals do);
+ * another journal's listing says it offers none.
  */
-@Endpoint(id = "idem")
+@Endpoint(id = "idem", defaultAccess = Access.READ_ONLY)
 public class IdemEndpoint {
+
+    /** The path segment of unresolved records: {@code /actuator/idem/unresolved}. */
+    public static final String UNRESOLVED = "unresolved";
 
     private final ToolExecutor executor;
     private final CallJournal journal;
+    private final UnresolvedRecords unresolved;
 
     /**
      * An endpoint for this executor.
@@ -32,12 +54,14 @@ public class IdemEndpoint {
     public IdemEndpoint(ToolExecutor executor, CallJournal journal) {
         this.executor = executor;
         this.journal = journal;
+        this.unresolved = new UnresolvedRecords(journal, Clock.systemUTC());
     }
 
     /**
      * What the executor runs under.
      *
-     * @return {@code tools} (name to set and settings), {@code executor} (settings) and {@code journal}
+     * @return {@code tools} (name to set and settings), {@code executor} (settings), {@code journal} and
+     *     {@code unresolved} (as {@link #records} answers without filters)
      */
     @ReadOperation
     public Map<String, Object> policies() {
@@ -62,8 +86,53 @@ public class IdemEndpoint {
         body.put("tools", tools);
         body.put("executor", executorSettings);
         body.put("journal", journal.getClass().getSimpleName());
-        body.put("unknownOutcomes", "not listed: the call journal has no listing operation yet");
+        body.put(UNRESOLVED, unresolved.list(null, null, null, null));
         return body;
+    }
+
+    /**
+     * The records in {@code state}, oldest first: {@code unresolved} ones (outcome unknown, or started
+     * and past their lease), the only state so far. Every filter is optional.
+     *
+     * @param state     {@code unresolved}
+     * @param tool      only this tool's records
+     * @param intent    only this intent's records
+     * @param olderThan only records first claimed at least this long ago ({@code 5m}, {@code PT5M})
+     * @param limit     the most records shown, 1 to 1000; default
+     *                  100
+     * @return {@code records} and {@code truncated} (more matched than shown); {@code null} (HTTP 404)
+     *     for an unknown state
+     */
+    @ReadOperation
+    public @Nullable Map<String, Object> records(@Selector String state, @Nullable String tool,
+            @Nullable String intent, @Nullable String olderThan, @Nullable Integer limit) {
+        return switch (state) {
+            case UNRESOLVED -> unresolved.list(tool, intent, olderThan, limit);
+            default -> null;
+        };
+    }
+
+    /**
+     * Resolves the unknown outcome of {@code key} by hand, recording who and why in the record:
+     * {@code APPLIED} replays {@code result} to later calls of the intent; {@code NOT_APPLIED} lets the
+     * next call run the tool. Refused, changing nothing, when the record's outcome is no longer unknown.
+     *
+     * @param state   {@code unresolved}
+     * @param key     the record's idempotency key
+     * @param verdict {@code APPLIED} or {@code NOT_APPLIED}
+     * @param result  with {@code APPLIED}, the result later calls replay, as a JSON value
+     * @param by      who resolves it
+     * @param reason  why
+     * @return {@code resolved} true with the record's new {@code status}, or false with why it was
+     *     {@code refused}; {@code null} (HTTP 404) for an unknown state
+     */
+    @WriteOperation
+    public @Nullable Map<String, Object> resolve(@Selector String state, @Selector String key, String verdict,
+            @Nullable Object result, String by, String reason) {
+        return switch (state) {
+            case UNRESOLVED -> unresolved.resolve(key, verdict, result, by, reason);
+            default -> null;
+        };
     }
 
     private static Map<String, String> setting(String value, String origin) {
