@@ -12,6 +12,8 @@ module dev.idem.runtime {
     requires java.net.http;
 
     exports dev.idem.tool;
+    exports dev.idem.tool.content;
+    exports dev.idem.tool.exchange;
     exports dev.idem.journal;
     exports dev.idem.state;
     exports dev.idem.config;

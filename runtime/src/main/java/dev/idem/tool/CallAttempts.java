@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
+import dev.idem.tool.exchange.ToolExchange;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,7 @@ final class CallAttempts {
     private final JournaledCall journaled; // null: a read-only tool, nothing to protect
     private final CircuitBreaker breaker;
     private final Mode mode;
+    private final ToolExchange exchange; // one per call: attempts share the client's answers
 
     CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode) {
         this.settings = settings;
@@ -33,6 +35,7 @@ final class CallAttempts {
         this.journaled = journaled;
         this.breaker = settings.breakers().forTool(prepared.toolName());
         this.mode = mode;
+        this.exchange = CallExchange.of(prepared.call().exchange());
     }
 
     /** Runs the call to its recorded result. */
@@ -67,7 +70,7 @@ final class CallAttempts {
         long timeoutMs = prepared.timeoutMs();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
-                prepared.maxBodyRuns(), deadline, cancelled);
+                prepared.maxBodyRuns(), deadline, cancelled, exchange);
         CompletionStage<AttemptOutcome> started = settings.bodyRun().start(prepared.body(), context, cancelled,
                 timeoutMs, mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.

@@ -27,6 +27,9 @@ import java.util.Optional;
  *                           {@code destructiveHint}); always false when read-only
  * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
  *                           third party's service (MCP's {@code openWorldHint})
+ * @param outputSchema       JSON Schema 2020-12 of the tool's value when it is an object (a record
+ *                           or class), as JSON text; {@code null} for any other result (void,
+ *                           text, numbers, lists, content)
  */
 public record ToolDescriptor(
         String name,
@@ -43,7 +46,8 @@ public record ToolDescriptor(
         boolean async,
         String title,
         boolean destructive,
-        boolean openWorld) {
+        boolean openWorld,
+        String outputSchema) {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
@@ -70,6 +74,7 @@ public record ToolDescriptor(
      *     {@code destructiveHint}); always false when read-only
      * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
      *     third party's service (MCP's {@code openWorldHint})
+     * @param outputSchema       JSON Schema 2020-12 of the tool's object value, or {@code null}
      * @throws IllegalArgumentException when a value is out of range
      */
     public ToolDescriptor {
@@ -85,6 +90,42 @@ public record ToolDescriptor(
         idempotent = idempotent || readOnly;
         destructive = destructive && !readOnly;
         title = title == null || title.isBlank() ? null : title;
+    }
+
+    /**
+     * A descriptor without an output schema.
+     *
+     * @param name               the tool name the model calls
+     * @param description        what the tool does, for the model
+     * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
+     * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null}
+     * @param requiredParameters JSON names of the required parameters, in source order
+     * @param optionalParameters JSON names of the optional parameters, in source order
+     * @param restartSafe        whether the body may be started again after a failure
+     * @param idempotent         whether repeating with the same idempotency key has no further effect
+     * @param readOnly           whether the tool has no side effect
+     * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
+     * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
+     * @param async              whether the method returns a {@code CompletionStage}
+     * @param title              a human-readable title, or {@code null}
+     * @param destructive        whether the tool may delete or overwrite
+     * @param openWorld          whether the tool reaches beyond a closed domain
+     */
+    public ToolDescriptor(String name, String description, String inputSchema, String strictSchema,
+            List<String> requiredParameters, List<String> optionalParameters, boolean restartSafe, boolean idempotent,
+            boolean readOnly, RetryPolicy retryPolicy, long timeoutMs, boolean async, String title,
+            boolean destructive, boolean openWorld) {
+        this(name, description, inputSchema, strictSchema, requiredParameters, optionalParameters, restartSafe,
+                idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive, openWorld, null);
+    }
+
+    /**
+     * The output schema, empty when the tool's value is not an object.
+     *
+     * @return the output schema's text, or empty
+     */
+    public Optional<String> ownOutputSchema() {
+        return Optional.ofNullable(outputSchema);
     }
 
     /**
@@ -120,7 +161,7 @@ public record ToolDescriptor(
             RetryPolicy retryPolicy, long timeoutMs) {
         return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                 optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld);
+                openWorld, outputSchema);
     }
 
     /**
@@ -160,6 +201,7 @@ public record ToolDescriptor(
         private String title;
         private boolean destructive = true;
         private boolean openWorld = true;
+        private String outputSchema;
 
         private Builder(String name) {
             this.name = name;
@@ -342,7 +384,18 @@ public record ToolDescriptor(
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                     optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
-                    destructive, openWorld);
+                    destructive, openWorld, outputSchema);
+        }
+
+        /**
+         * Sets the JSON Schema of the tool's value; only for a value that is always a JSON object.
+         *
+         * @param value JSON Schema 2020-12 of the value, as JSON text, or {@code null} for none
+         * @return this builder
+         */
+        public Builder outputSchema(String value) {
+            this.outputSchema = value;
+            return this;
         }
     }
 }
