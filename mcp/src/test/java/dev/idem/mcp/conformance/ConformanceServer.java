@@ -20,9 +20,20 @@ public final class ConformanceServer {
 
     private ConformanceServer() {}
 
-    /** The MCP server of the conformance tools and specifications. */
-    static McpToolServer create() {
-        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(ConformanceTools_ToolSet.of(new ConformanceTools())))
+    private static List<dev.idem.tool.ToolSet> sets(dev.idem.tool.ToolSet... more) {
+        List<dev.idem.tool.ToolSet> sets = new java.util.ArrayList<>(List.of(ConformanceTools_ToolSet.of(new ConformanceTools())));
+        sets.addAll(List.of(more));
+        return sets;
+    }
+
+    /**
+     * The MCP server of the conformance tools and specifications.
+     *
+     * @param more other tool sets served too (tests of the rules)
+     * @return the server
+     */
+    public static McpToolServer create(dev.idem.tool.ToolSet... more) {
+        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(sets(more).toArray(new dev.idem.tool.ToolSet[0])))
                 .build();
         return McpToolServer.builder(executor)
                 .serverInfo("idem-conformance", "1.0")
