@@ -14,6 +14,8 @@ module dev.idem.runtime {
     requires transitive java.sql;
 
     exports dev.idem.tool;
+    exports dev.idem.tool.content;
+    exports dev.idem.tool.exchange;
     exports dev.idem.journal;
     exports dev.idem.state;
     exports dev.idem.config;

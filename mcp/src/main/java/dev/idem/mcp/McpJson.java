@@ -1,5 +1,6 @@
 package dev.idem.mcp;
 
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
 import io.modelcontextprotocol.json.McpJsonMapper;
 import io.modelcontextprotocol.json.TypeRef;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
@@ -12,7 +13,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /**
  * The JSON mapper the server and its transports share: the SDK's Jackson 3 mapper with two
- * changes, so that what the client sent reaches Idem's binder rather than being judged first.
+ * changes (and a repair of the SDK's elicitation request type, below), so that what the client sent reaches Idem's binder rather than being judged first.
  *
  * <ul>
  *   <li>Decimals are read as {@code BigDecimal}: a number arrives exactly as the client wrote it,
@@ -29,7 +30,17 @@ final class McpJson implements McpJsonMapper {
 
     static final McpJson MAPPER = new McpJson(new JacksonMcpJsonMapper(JsonMapper.builder()
             .enable(DeserializationFeature.USE_BIG_DECIMAL_FOR_FLOATS)
+            .addMixIn(McpSchema.ElicitRequest.class, ElicitRequestMode.class)
             .build()));
+
+    /**
+     * The SDK (2.1.0) declares {@code mode} both as the type id of an elicitation request and as
+     * a property of each kind, which Jackson 3 refuses to write ("Conflict between type id property
+     * 'mode' and bean property"): no elicitation could be sent. The id is the existing property.
+     */
+    @JsonTypeInfo(use = JsonTypeInfo.Id.NAME, include = JsonTypeInfo.As.EXISTING_PROPERTY, property = "mode",
+            defaultImpl = McpSchema.ElicitFormRequest.class)
+    private interface ElicitRequestMode {}
 
     private final McpJsonMapper delegate;
 

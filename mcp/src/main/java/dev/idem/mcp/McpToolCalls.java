@@ -2,6 +2,7 @@ package dev.idem.mcp;
 
 import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolResult;
+import dev.idem.tool.content.ToolContent;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
@@ -30,7 +31,8 @@ final class McpToolCalls {
         String callId = "mcp-" + UUID.randomUUID();
         FrameworkCalls.Intent intent = calls.intent(request.meta(), sessionIntent(exchange));
         return Mono.defer(() -> Mono.fromCompletionStage(
-                        calls.executeAsync(intent, callId, request.name(), argumentsText(request))))
+                        calls.executeAsync(intent, callId, request.name(), argumentsText(request),
+                                exchange == null ? null : new McpToolExchange(exchange, request.progressToken(), request.name()))))
                 .map(result -> toMcp(result, intent.id()))
                 .onErrorResume(error -> Mono.just(toMcp(calls.failure(callId, request.name(), error), intent.id())));
     }
@@ -64,10 +66,18 @@ final class McpToolCalls {
 
     static McpSchema.CallToolResult toMcp(ToolResult result, String intentId) {
         McpSchema.CallToolResult.Builder mcp = McpSchema.CallToolResult.builder()
-                .addTextContent(result.textForModel())
                 .isError(result.isError())
                 .meta(meta(result, intentId));
         JsonNode value = result.value();
+        if (!result.isError() && ToolContent.fromJson(value).isPresent()) {
+            // Content travels item by item, as MCP content of its own type; it has no structured form.
+            for (JsonNode item : value.get(ToolContent.JSON_KEY)) {
+                mcp.addContent(McpJson.MAPPER.convertValue(McpJson.MAPPER.convertValue(item, Map.class),
+                        McpSchema.Content.class));
+            }
+            return mcp.build();
+        }
+        mcp.addTextContent(result.textForModel());
         if (!result.isError() && value != null && value.isObject()) {
             // A structured value travels as structured content too; the text stays for older clients.
             mcp.structuredContent(McpJson.MAPPER.convertValue(value, Map.class));

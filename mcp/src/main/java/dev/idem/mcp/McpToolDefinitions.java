@@ -10,7 +10,8 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 
 /**
- * Turns an Idem {@link ToolDescriptor} into an MCP tool: the generated schema unchanged, and the
+ * Turns an Idem {@link ToolDescriptor} into an MCP tool: the generated input schema and, for a tool
+ * whose value is an object, its output schema, each with {@code $schema} added, and the
  * tool's safety flags ({@link FrameworkCalls#safetyFlags}) mapped to MCP: the hints MCP has words
  * for as annotations (for people and clients), Idem's own {@code dev.idem/} entries (restart-safety,
  * the retry policy...) under {@code _meta}.
@@ -18,6 +19,12 @@ import java.util.Map;
 final class McpToolDefinitions {
 
     private static final TypeRef<LinkedHashMap<String, Object>> OBJECT = new TypeRef<>() {};
+
+    /** The key of a schema's dialect. */
+    static final String SCHEMA_KEY = "$schema";
+
+    /** The dialect of every schema Idem generates. */
+    static final String DIALECT = "https://json-schema.org/draft/2020-12/schema";
 
     private McpToolDefinitions() {}
 
@@ -35,12 +42,29 @@ final class McpToolDefinitions {
                 meta.put(key, value);
             }
         });
-        return McpSchema.Tool.builder(descriptor.name(), parse(descriptor.inputSchema()))
+        McpSchema.Tool.Builder tool = McpSchema.Tool.builder(descriptor.name(), withDialect(parse(descriptor.inputSchema())));
+        descriptor.ownOutputSchema().ifPresent(schema -> tool.outputSchema(withDialect(parse(schema))));
+        return tool
                 .title(descriptor.title())
                 .description(descriptor.description())
                 .annotations(annotations)
                 .meta(meta)
                 .build();
+    }
+
+    /**
+     * The schema with {@code $schema} first, naming the dialect Idem writes (JSON Schema 2020-12),
+     * as MCP asks of a schema whose dialect is not the default: clients then need not guess. One
+     * that names its own dialect keeps it.
+     */
+    static Map<String, Object> withDialect(Map<String, Object> schema) {
+        if (schema.containsKey(SCHEMA_KEY)) {
+            return schema;
+        }
+        Map<String, Object> named = new LinkedHashMap<>();
+        named.put(SCHEMA_KEY, DIALECT);
+        named.putAll(schema);
+        return named;
     }
 
     private static Map<String, Object> parse(String schema) {

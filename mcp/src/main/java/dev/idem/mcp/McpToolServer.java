@@ -29,6 +29,11 @@ import java.util.Objects;
  * // or: McpHttpServer http = McpHttpServer.start(tools, 8931);   // Streamable HTTP on loopback
  * }</pre>
  *
+ * <p>Beside Idem's tools the server serves the SDK's own resource, prompt and completion
+ * specifications ({@link Builder#resources}, {@link Builder#prompts}, {@link Builder#completions}).
+ * A tool may return {@code ToolContent} (images, audio, resources...) and reach its client
+ * through {@code ToolContext.exchange()} (log, progress, sampling, elicitation).
+ *
  * <p>The intent of a call is the request's {@code _meta} entry {@value #INTENT_ID_META_KEY}
  * when the client sends one (a string of at most {@value #MAX_INTENT_ID_LENGTH} characters),
  * else the MCP session: without it, the same call with the same arguments twice in one session
@@ -57,6 +62,10 @@ public final class McpToolServer {
     private final String instructions;
     private final FrameworkCalls frameworkCalls;
     private final McpToolCalls calls;
+    private final List<McpServerFeatures.AsyncResourceSpecification> resources;
+    private final List<McpServerFeatures.AsyncResourceTemplateSpecification> resourceTemplates;
+    private final List<McpServerFeatures.AsyncPromptSpecification> prompts;
+    private final List<McpServerFeatures.AsyncCompletionSpecification> completions;
 
     private McpToolServer(Builder builder) {
         this.executor = builder.executor;
@@ -65,6 +74,10 @@ public final class McpToolServer {
         this.instructions = builder.instructions;
         this.frameworkCalls = builder.calls.build();
         this.calls = new McpToolCalls(frameworkCalls);
+        this.resources = List.copyOf(builder.resources);
+        this.resourceTemplates = List.copyOf(builder.resourceTemplates);
+        this.prompts = List.copyOf(builder.prompts);
+        this.completions = List.copyOf(builder.completions);
     }
 
     /**
@@ -159,13 +172,28 @@ public final class McpToolServer {
     }
 
     private McpServer.AsyncSpecification<?> configure(McpServer.AsyncSpecification<?> spec) {
+        // Tools may log (ToolContext.exchange()): the logging capability is always there.
+        McpSchema.ServerCapabilities.Builder capabilities = McpSchema.ServerCapabilities.builder().tools(false).logging();
+        if (!resources.isEmpty() || !resourceTemplates.isEmpty()) {
+            capabilities.resources(false, false);
+        }
+        if (!prompts.isEmpty()) {
+            capabilities.prompts(false);
+        }
+        if (!completions.isEmpty()) {
+            capabilities.completions();
+        }
         spec.serverInfo(name, version)
                 .jsonMapper(McpJson.MAPPER)
-                .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                .capabilities(capabilities.build())
                 // Idem's binder is the only validator: the SDK's check would refuse with other
                 // words, and could refuse what the binder accepts (2.0 for an int).
                 .validateToolInputs(false)
-                .tools(toolSpecifications());
+                .tools(toolSpecifications())
+                .resources(resources)
+                .resourceTemplates(resourceTemplates)
+                .prompts(prompts)
+                .completions(completions);
         if (instructions != null) {
             spec.instructions(instructions);
         }
@@ -179,6 +207,10 @@ public final class McpToolServer {
         private String version = "0.1.0";
         private String instructions;
         private final FrameworkCalls.Builder calls;
+        private final List<McpServerFeatures.AsyncResourceSpecification> resources = new ArrayList<>();
+        private final List<McpServerFeatures.AsyncResourceTemplateSpecification> resourceTemplates = new ArrayList<>();
+        private final List<McpServerFeatures.AsyncPromptSpecification> prompts = new ArrayList<>();
+        private final List<McpServerFeatures.AsyncCompletionSpecification> completions = new ArrayList<>();
 
         private Builder(ToolExecutor executor) {
             this.executor = Objects.requireNonNull(executor, "executor");
@@ -220,6 +252,53 @@ public final class McpToolServer {
          */
         public Builder intentCapacity(int value) {
             calls.intentCapacity(value);
+            return this;
+        }
+
+        /**
+         * Resources served beside the tools, as the MCP SDK specifies them (Idem does not touch
+         * them: no journal, no retry); the server then declares the resources capability.
+         *
+         * @param specifications the SDK's resource specifications
+         * @return this builder
+         */
+        public Builder resources(McpServerFeatures.AsyncResourceSpecification... specifications) {
+            resources.addAll(List.of(specifications));
+            return this;
+        }
+
+        /**
+         * Resource templates served beside the tools, as the MCP SDK specifies them.
+         *
+         * @param specifications the SDK's resource template specifications
+         * @return this builder
+         */
+        public Builder resourceTemplates(McpServerFeatures.AsyncResourceTemplateSpecification... specifications) {
+            resourceTemplates.addAll(List.of(specifications));
+            return this;
+        }
+
+        /**
+         * Prompts served beside the tools, as the MCP SDK specifies them; the server then
+         * declares the prompts capability.
+         *
+         * @param specifications the SDK's prompt specifications
+         * @return this builder
+         */
+        public Builder prompts(McpServerFeatures.AsyncPromptSpecification... specifications) {
+            prompts.addAll(List.of(specifications));
+            return this;
+        }
+
+        /**
+         * Completions of prompt and resource-template arguments, as the MCP SDK specifies them;
+         * the server then declares the completions capability.
+         *
+         * @param specifications the SDK's completion specifications
+         * @return this builder
+         */
+        public Builder completions(McpServerFeatures.AsyncCompletionSpecification... specifications) {
+            completions.addAll(List.of(specifications));
             return this;
         }
 

@@ -46,13 +46,14 @@ abstract class McpServerContract {
     }
 
     @Test
-    void listedSchemaIsIdemsGeneratedSchemaUnchanged() throws Exception {
+    void listedSchemaIsIdemsGeneratedSchemaWithItsDialectNamed() throws Exception {
         ToolDescriptor pay = Payments_ToolSet.of(new Payments()).descriptors().get(0);
         Map<String, Object> generated = McpJson.MAPPER.readValue(pay.inputSchema(), new TypeRef<Map<String, Object>>() {});
 
         McpSchema.Tool listed = listed("pay");
 
-        assertThat(listed.inputSchema()).isEqualTo(generated);
+        assertThat(listed.inputSchema()).isEqualTo(McpToolDefinitions.withDialect(generated));
+        assertThat(List.copyOf(listed.inputSchema().keySet()).get(0)).isEqualTo("$schema");
         assertThat(listed.description()).isEqualTo(pay.description());
     }
 

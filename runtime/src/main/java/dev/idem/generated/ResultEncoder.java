@@ -1,5 +1,6 @@
 package dev.idem.generated;
 
+import dev.idem.tool.content.ToolContent;
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.util.Map;
@@ -122,12 +123,16 @@ public final class ResultEncoder {
     }
 
     /**
-     * Any other value, as its {@code toString}.
+     * Any other value, as its {@code toString}; a {@link ToolContent} as its JSON
+     * ({@link ToolContent#toJson()}), so the adapters and the journal see its items.
      *
      * @param value the value, or {@code null}
-     * @return a string node, or JSON null
+     * @return a string node, the content's JSON, or JSON null
      */
     public static JsonNode text(Object value) {
+        if (value instanceof ToolContent content) {
+            return content.toJson();
+        }
         return value == null ? nullNode() : NODES.stringNode(String.valueOf(value));
     }
 

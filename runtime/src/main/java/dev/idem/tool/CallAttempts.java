@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
+import dev.idem.tool.exchange.ToolExchange;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
@@ -27,6 +28,7 @@ final class CallAttempts {
     private final OutcomeVerification verification;
     private final Mode mode;
     private final CallObservers observers;
+    private final ToolExchange exchange; // one per call: attempts share the client's answers
 
     CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode,
             CallObservers observers) {
@@ -38,6 +40,7 @@ final class CallAttempts {
         this.verification = new OutcomeVerification(settings, run, prepared, mode);
         this.mode = mode;
         this.observers = observers;
+        this.exchange = CallExchange.of(prepared.call().exchange());
     }
 
     /** Runs the call to its recorded result. */
@@ -90,7 +93,7 @@ final class CallAttempts {
         long timeoutMs = prepared.timeoutMs();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
-                prepared.maxBodyRuns(), deadline, cancelled);
+                prepared.maxBodyRuns(), deadline, cancelled, exchange);
         // A transactional body is not abandoned at its timeout: its transaction is aborted (TransactionalCall).
         BoundCall body = observers.around(prepared.body(), number);
         CompletionStage<AttemptOutcome> started = journaled == null

@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.tool.exchange.ToolExchange;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.Collections;
@@ -168,7 +169,23 @@ public final class FrameworkCalls {
      */
     public CompletionStage<ToolResult> executeAsync(Intent intent, String callId, String toolName,
             String argumentsJson) {
-        ToolCall call = call(callId, toolName, argumentsJson);
+        return executeAsync(intent, callId, toolName, argumentsJson, ToolExchange.none());
+    }
+
+    /**
+     * As {@link #executeAsync(Intent, String, String, String)}, for a client the body can reach
+     * through {@code ToolContext.exchange()}.
+     *
+     * @param intent        from {@link #intent}; {@code null} is a fresh intent of this call alone
+     * @param callId        the framework's id for the call, or {@code null} to make one
+     * @param toolName      the tool the model named; {@code null} is no tool (nothing runs)
+     * @param argumentsJson the argument text as received; {@code null} or empty is {@code {}}
+     * @param exchange      the exchange with the client that sent the call
+     * @return the stage of the call's result
+     */
+    public CompletionStage<ToolResult> executeAsync(Intent intent, String callId, String toolName,
+            String argumentsJson, ToolExchange exchange) {
+        ToolCall call = call(callId, toolName, argumentsJson, exchange);
         try {
             Intent of = intent != null ? intent : intent(null, null);
             if (of.refused()) {
@@ -263,8 +280,13 @@ public final class FrameworkCalls {
     }
 
     private ToolCall call(String callId, String toolName, String argumentsJson) {
+        return call(callId, toolName, argumentsJson, ToolExchange.none());
+    }
+
+    private ToolCall call(String callId, String toolName, String argumentsJson, ToolExchange exchange) {
         // No name is no tool: the executor answers TOOL_NOT_FOUND with the tools there are.
-        return new ToolCall(callId != null ? callId : newCallId(), toolName != null ? toolName : "", argumentsJson);
+        return new ToolCall(callId != null ? callId : newCallId(), toolName != null ? toolName : "", argumentsJson,
+                exchange);
     }
 
     private String newCallId() {

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.tool.exchange.ToolExchange;
 import java.sql.Connection;
 import java.time.Duration;
 import java.util.Objects;
@@ -29,6 +30,7 @@ public final class ToolContext {
     private final int maxAttempts;
     private final long deadlineNanos;
     private final AtomicBoolean cancelled;
+    private final ToolExchange exchange;
     private Connection connection; // set once, before the body runs, for a transactional tool
 
     /**
@@ -43,6 +45,24 @@ public final class ToolContext {
      */
     public ToolContext(String callId, String toolName, String idempotencyKey, int attempt, int maxAttempts,
             long deadlineNanos, AtomicBoolean cancelled) {
+        this(callId, toolName, idempotencyKey, attempt, maxAttempts, deadlineNanos, cancelled, ToolExchange.none());
+    }
+
+    /**
+     * A context whose body can reach its client through {@code exchange}.
+     *
+     * @param callId         the model's id for this tool call
+     * @param toolName       the tool being run
+     * @param idempotencyKey the key shared by every attempt of this call intent
+     * @param attempt        1-based number of this body run
+     * @param maxAttempts    the most body runs this call may get
+     * @param deadlineNanos  {@link System#nanoTime()} value by which the run should end, or
+     *                       {@link Long#MAX_VALUE} for none
+     * @param cancelled      set when the caller gave up on this run (e.g. its timeout passed)
+     * @param exchange       what the body may say to and ask of the client; {@code null} for none
+     */
+    public ToolContext(String callId, String toolName, String idempotencyKey, int attempt, int maxAttempts,
+            long deadlineNanos, AtomicBoolean cancelled, ToolExchange exchange) {
         this.callId = Objects.requireNonNull(callId, "callId");
         this.toolName = Objects.requireNonNull(toolName, "toolName");
         this.idempotencyKey = Objects.requireNonNull(idempotencyKey, "idempotencyKey");
@@ -53,6 +73,7 @@ public final class ToolContext {
         this.maxAttempts = maxAttempts;
         this.deadlineNanos = deadlineNanos;
         this.cancelled = Objects.requireNonNull(cancelled, "cancelled");
+        this.exchange = exchange == null ? ToolExchange.none() : exchange;
     }
 
     /**
@@ -110,6 +131,16 @@ public final class ToolContext {
      */
     public int maxAttempts() {
         return maxAttempts;
+    }
+
+    /**
+     * What the body may say to and ask of the client that called: log, progress, sampling and
+     * elicitation over MCP; {@link ToolExchange#none()} elsewhere (see its replay rules).
+     *
+     * @return the exchange with the client
+     */
+    public ToolExchange exchange() {
+        return exchange;
     }
 
     /**

@@ -34,6 +34,9 @@ import java.util.Optional;
  * @param approval           when a call needs a person's approval before it runs ({@link
  *                           ApprovalCondition#ALWAYS} for every call), or {@code null} when none does
  * @param approvers          who may approve or decline (empty: anyone the application lets decide)
+ * @param outputSchema       JSON Schema 2020-12 of the tool's value when it is an object (a record
+ *                           or class), as JSON text; {@code null} for any other result (void,
+ *                           text, numbers, lists, content)
  */
 public record ToolDescriptor(
         String name,
@@ -53,7 +56,9 @@ public record ToolDescriptor(
         boolean openWorld,
         boolean transactional,
         ApprovalCondition approval,
-        List<String> approvers) {
+        List<String> approvers,
+
+        String outputSchema) {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
@@ -84,6 +89,7 @@ public record ToolDescriptor(
      *     transaction with its journal claim and outcome
      * @param approval           when a call needs a person's approval before it runs, or {@code null}
      * @param approvers          who may approve or decline (empty: anyone the application lets decide)
+     * @param outputSchema       JSON Schema 2020-12 of the tool's object value, or {@code null}
      * @throws IllegalArgumentException when a value is out of range
      */
     public ToolDescriptor {
@@ -121,7 +127,44 @@ public record ToolDescriptor(
     public ToolDescriptor withApprovalRequired() {
         return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                 optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld, transactional, ApprovalCondition.ALWAYS, approvers);
+                openWorld, transactional, ApprovalCondition.ALWAYS, approvers, outputSchema);
+    }
+
+    /**
+     * A descriptor without an output schema.
+     *
+     * @param name               the tool name the model calls
+     * @param description        what the tool does, for the model
+     * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
+     * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null}
+     * @param requiredParameters JSON names of the required parameters, in source order
+     * @param optionalParameters JSON names of the optional parameters, in source order
+     * @param restartSafe        whether the body may be started again after a failure
+     * @param idempotent         whether repeating with the same idempotency key has no further effect
+     * @param readOnly           whether the tool has no side effect
+     * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
+     * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
+     * @param async              whether the method returns a {@code CompletionStage}
+     * @param title              a human-readable title, or {@code null}
+     * @param destructive        whether the tool may delete or overwrite
+     * @param openWorld          whether the tool reaches beyond a closed domain
+     */
+    public ToolDescriptor(String name, String description, String inputSchema, String strictSchema,
+            List<String> requiredParameters, List<String> optionalParameters, boolean restartSafe, boolean idempotent,
+            boolean readOnly, RetryPolicy retryPolicy, long timeoutMs, boolean async, String title,
+            boolean destructive, boolean openWorld) {
+        this(name, description, inputSchema, strictSchema, requiredParameters, optionalParameters, restartSafe,
+                idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive, openWorld, false, null, List.of(),
+                null);
+    }
+
+    /**
+     * The output schema, empty when the tool's value is not an object.
+     *
+     * @return the output schema's text, or empty
+     */
+    public Optional<String> ownOutputSchema() {
+        return Optional.ofNullable(outputSchema);
     }
 
     /**
@@ -157,7 +200,7 @@ public record ToolDescriptor(
             RetryPolicy retryPolicy, long timeoutMs) {
         return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                 optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld, transactional, approval, approvers);
+                openWorld, transactional, approval, approvers, outputSchema);
     }
 
     /**
@@ -200,6 +243,7 @@ public record ToolDescriptor(
         private boolean transactional;
         private ApprovalCondition approval;
         private List<String> approvers = List.of();
+        private String outputSchema;
 
         private Builder(String name) {
             this.name = name;
@@ -410,6 +454,17 @@ public record ToolDescriptor(
         }
 
         /**
+         * Sets the JSON Schema of the tool's value; only for a value that is always a JSON object.
+         *
+         * @param value JSON Schema 2020-12 of the value, as JSON text, or {@code null} for none
+         * @return this builder
+         */
+        public Builder outputSchema(String value) {
+            this.outputSchema = value;
+            return this;
+        }
+
+        /**
          * Builds the descriptor.
          *
          * @return the descriptor
@@ -417,7 +472,7 @@ public record ToolDescriptor(
         public ToolDescriptor build() {
             return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
                     optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
-                    destructive, openWorld, transactional, approval, approvers);
+                    destructive, openWorld, transactional, approval, approvers, outputSchema);
         }
     }
 }

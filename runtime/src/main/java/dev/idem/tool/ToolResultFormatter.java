@@ -1,6 +1,8 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.tool.content.ToolContent;
+import java.util.Optional;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.node.POJONode;
@@ -11,6 +13,7 @@ import tools.jackson.databind.node.POJONode;
  * <ul>
  *   <li>a value: compact JSON, a JSON string as itself (no quotes); {@code 0}, {@code false},
  *       {@code ""} and {@code []} are values like any other;
+ *   <li>content ({@link ToolContent}): its {@link ToolContent#fallbackText() fallback text};
  *   <li>no value (null, void): {@code Tool 'X' completed with no output.};
  *   <li>an error: {@code Error: tool 'X' failed (TYPE) after N attempt(s): <message>. <what to do>},
  *       and, when an attempt may have taken effect, a sentence saying so: such a result is never
@@ -33,6 +36,10 @@ final class ToolResultFormatter {
         }
         if (value.isString()) {
             return value.stringValue();
+        }
+        Optional<ToolContent> content = ToolContent.fromJson(value);
+        if (content.isPresent()) {
+            return content.get().fallbackText();
         }
         try {
             return ToolArguments.MAPPER.writeValueAsString(value);

@@ -15,6 +15,7 @@ import dev.idem.processor.model.PropertyModel;
 import dev.idem.processor.model.RetryModel;
 import dev.idem.processor.model.ToolClassModel;
 import dev.idem.processor.model.ToolModel;
+import dev.idem.processor.schema.OutputSchema;
 import dev.idem.processor.schema.ToolSchemas;
 import java.util.ArrayList;
 import java.util.List;
@@ -61,7 +62,7 @@ public final class ToolSetWriter {
             descriptorNames.add(constant);
             descriptorFields.add(FieldSpec.builder(TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("The descriptor of tool {@code $L}.\n", tool.name())
-                    .initializer(descriptor(tool, schemas.get(tool.name())))
+                    .initializer(descriptor(tool, schemas.get(tool.name()), OutputSchema.text(tool, model.outputTypes())))
                     .build());
         }
         type.addFields(descriptorFields);
@@ -111,7 +112,7 @@ public final class ToolSetWriter {
         return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
-    private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas) {
+    private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas, String outputSchema) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.builder($L)\n", TOOL_DESCRIPTOR, StringLiteral.of(tool.name())).indent().indent()
                 .add(".description($L)\n", StringLiteral.of(tool.description()));
@@ -188,6 +189,9 @@ public final class ToolSetWriter {
                 tool.approval().approvers().forEach(name -> approvers.add(CodeBlock.of("$L", StringLiteral.of(name))));
                 code.add(".approvers($L)\n", CodeBlock.join(approvers, ", "));
             }
+        }
+        if (outputSchema != null) {
+            code.add(".outputSchema($L)\n", StringLiteral.of(outputSchema));
         }
         return code.add(".build()").unindent().unindent().build();
     }

@@ -59,7 +59,8 @@ class ModuleDescriptorsTest {
         assertThat(exports.get("dev.idem.annotations")).isEqualTo(Map.of("dev.idem", Set.of()));
         assertThat(exports.get("dev.idem.regex")).isEqualTo(Map.of("dev.idem.regex", Set.of()));
         assertThat(exports.get("dev.idem.runtime")).isEqualTo(Map.of(
-                "dev.idem.tool", Set.of(), "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(),
+                "dev.idem.tool", Set.of(), "dev.idem.tool.content", Set.of(), "dev.idem.tool.exchange", Set.of(),
+                "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(),
                 "dev.idem.config", Set.of(), "dev.idem.generated", Set.of(),
                 "dev.idem.internal", Set.of("dev.idem.agent", "dev.idem.openai")));
         assertThat(exports.get("dev.idem.agent")).isEqualTo(Map.of("dev.idem.llm", Set.of(),
