@@ -139,7 +139,7 @@ class ChaosScenarioTest {
         } finally {
             pool.shutdownNow();
         }
-        System.out.printf("Chaos verifier scenarios, seeds %d..%d: unknown outcomes %d (verifier asked; by teller %s),"
+        System.out.printf("Chaos verifier scenarios, seeds %d..%d: unknown outcomes %d (by teller %s),"
                         + " answerable %d, resolved %d, runs after APPLIED %d, effects %d, duplicated effects %d,"
                         + " failed seeds %d, %d ms%n", seeds.get(0), seeds.get(seeds.size() - 1), unknown, tellers,
                 answerable, resolved, runsAfterApplied, effects, duplicated, failures.size(),

@@ -31,9 +31,9 @@ final class ChaosVerifierScenario {
     record Outcome(long seed, Fault fault, ChaosVerifiedPix.Teller teller, List<ToolResult> results, int questions,
             int bodyRuns, int runsAfterApplied, int effects, boolean lastAnswerRaced) {
 
-        /** The verifier was asked: some call's outcome was unknown. */
+        /** Some call's outcome was unknown (its verifier was asked, or a result says so). */
         boolean unknown() {
-            return questions > 0;
+            return questions > 0 || results.stream().anyMatch(ToolResult::outcomeUnknown);
         }
 
         /**
