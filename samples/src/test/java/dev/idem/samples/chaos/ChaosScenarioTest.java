@@ -75,6 +75,81 @@ class ChaosScenarioTest {
         }
     }
 
+    /**
+     * The verifier family ({@link ChaosVerifierScenario}): per seed, one bank fault, a verifier that
+     * tells the truth, fails, fails once, or times out, and one to three calls of the intent.
+     */
+    @Test
+    void aVerifiersAppliedIsNeverFollowedByARunEveryAnswerableUnknownIsResolvedAndNoEffectIsDuplicated()
+            throws Exception {
+        List<Long> seeds = seeds();
+        List<String> failures = new ArrayList<>();
+        int unknown = 0;
+        int answerable = 0;
+        int resolved = 0;
+        int runsAfterApplied = 0;
+        int duplicated = 0;
+        int effects = 0;
+        java.util.Map<ChaosVerifiedPix.Teller, Integer> tellers = new java.util.EnumMap<>(ChaosVerifiedPix.Teller.class);
+        long started = System.nanoTime();
+        // Its seeds mostly wait (timeouts of 80 ms, verifiers that time out): 4 at once by default.
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(4, Integer.getInteger("idem.chaos.threads", 1)));
+        try {
+            List<Future<ChaosVerifierScenario.Outcome>> outcomes = new ArrayList<>();
+            for (long seed : seeds) {
+                outcomes.add(pool.submit(() -> ChaosVerifierScenario.play(seed)));
+            }
+            for (Future<ChaosVerifierScenario.Outcome> future : outcomes) {
+                ChaosVerifierScenario.Outcome outcome = future.get();
+                List<String> broken = new ArrayList<>();
+                effects += outcome.effects();
+                if (outcome.unknown()) {
+                    unknown++;
+                    tellers.merge(outcome.teller(), 1, Integer::sum);
+                }
+                if (outcome.answerable()) {
+                    answerable++;
+                    if (outcome.resolved()) {
+                        resolved++;
+                    } else {
+                        broken.add("an unknown outcome a truthful verifier answered stayed unknown");
+                    }
+                }
+                runsAfterApplied += outcome.runsAfterApplied();
+                if (outcome.runsAfterApplied() > 0) {
+                    broken.add("the body ran after its verifier answered APPLIED");
+                }
+                if (outcome.effects() > 1) {
+                    duplicated += outcome.effects() - 1;
+                    broken.add("the transfer was made " + outcome.effects() + " times");
+                }
+                if (outcome.effects() == 1 && outcome.results().stream().anyMatch(r -> !r.success() && !r.outcomeUnknown()
+                        && r == outcome.results().get(outcome.results().size() - 1))) {
+                    broken.add("the transfer was made but the last answer reads as a plain failure");
+                }
+                if (!broken.isEmpty() || seeds.size() == 1) {
+                    String report = "== " + outcome.describe() + (broken.isEmpty() ? " passed" : " FAILED: " + broken)
+                            + "\n  reproduce: -Didem.chaos.seed=" + outcome.seed();
+                    System.out.println(report);
+                    if (!broken.isEmpty()) {
+                        failures.add(report);
+                    }
+                }
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+        System.out.printf("Chaos verifier scenarios, seeds %d..%d: unknown outcomes %d (by teller %s),"
+                        + " answerable %d, resolved %d, runs after APPLIED %d, effects %d, duplicated effects %d,"
+                        + " failed seeds %d, %d ms%n", seeds.get(0), seeds.get(seeds.size() - 1), unknown, tellers,
+                answerable, resolved, runsAfterApplied, effects, duplicated, failures.size(),
+                (System.nanoTime() - started) / 1_000_000);
+        assertThat(failures).as("failed verifier seeds (each printed above)").isEmpty();
+        if (seeds.size() >= 100) {
+            assertThat(answerable).as("answerable unknown outcomes").isPositive();
+        }
+    }
+
     private static List<Long> seeds() {
         String only = System.getProperty("idem.chaos.seed");
         if (only != null && !only.isBlank()) {
