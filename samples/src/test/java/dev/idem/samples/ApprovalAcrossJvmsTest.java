@@ -23,7 +23,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * either before the approved payment reached the bank or after the bank made it and before its
  * outcome was recorded; a third, fresh JVM resumes the run. The bank counts what reached it.
  */
-class ApprovalAcrossProcessesTest {
+class ApprovalAcrossJvmsTest {
 
     /**
      * One moment per run, picked by a seed ({@code -Didem.approval.seed=<n>} replays a run, its
@@ -40,7 +40,7 @@ class ApprovalAcrossProcessesTest {
         }
         long seed = Long.getLong("idem.approval.seed", System.nanoTime());
         CrashPointHttp.Moment moment = CrashPointHttp.Moment.values()[new Random(seed).nextInt(2)];
-        System.out.println("ApprovalAcrossProcessesTest: -Didem.approval.seed=" + seed + " kills " + moment);
+        System.out.println("ApprovalAcrossJvmsTest: -Didem.approval.seed=" + seed + " kills " + moment);
         return Stream.of(moment);
     }
 
