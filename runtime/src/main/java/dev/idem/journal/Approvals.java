@@ -27,7 +27,9 @@ import tools.jackson.databind.node.ObjectNode;
  * {@code idem-decision-<call key>}, whose arguments are the verdict: the other verdict is a
  * conflict, refused ({@link ApprovalConflictException}); the same verdict again answers with the
  * decision of record (who and why of the first). Records last as long as the journal keeps
- * completed records (its retention): keep it longer than approvals may wait.
+ * completed records (its retention): keep it longer than approvals may wait. Calls whose outcome
+ * is unknown are offered through the same channel ({@link #unknownOutcomes},
+ * {@link #decideOutcome}), decided by {@link JournalInspection#resolve}.
  *
  * <pre>{@code
  * Approvals approvals = Approvals.over(journal);
@@ -153,6 +155,51 @@ public final class Approvals {
             expireIfDue(request);
         }
         return write(request, decision);
+    }
+
+    /**
+     * The calls whose outcome is unknown, offered to a person through the same channel as the
+     * calls awaiting approval: each waits for a decision APPLIED or NOT_APPLIED
+     * ({@link #decideOutcome}). The selection is {@link JournalInspection#unresolved}'s; approval
+     * records are not among them.
+     *
+     * @param query which records
+     * @return the calls, oldest first
+     * @throws IllegalArgumentException when the journal offers no inspection
+     */
+    public List<CallRecord> unknownOutcomes(UnresolvedQuery query) {
+        return JournalInspection.of(journal).unresolved(query).stream()
+                .filter(record -> !record.tool().equals(REQUEST_TOOL) && !record.tool().equals(DECISION_TOOL))
+                .toList();
+    }
+
+    /**
+     * A person's decision on a call whose outcome is unknown, recorded by
+     * {@link JournalInspection#resolve}, which alone decides whether it applies: APPLIED makes the
+     * record SUCCEEDED with the given result, so the intent's next call replays it; NOT_APPLIED makes
+     * it a failure that left no effect, so the intent's next call runs the body, once. A record
+     * that is not unknown (anymore) is refused and left as it is.
+     *
+     * <pre>{@code
+     * approvals.decideOutcome(key, Resolution.notApplied("ana", "no such transfer in the statement"));
+     * agent.run(prompt, intentId); // the recorded turns replay; the call runs once under its key
+     * }</pre>
+     *
+     * @param key        the call's idempotency key
+     * @param resolution APPLIED (with the result) or NOT_APPLIED, who and why
+     * @return the resolved record, or why it was refused
+     * @throws IllegalArgumentException when the journal offers no inspection
+     */
+    public Resolved decideOutcome(String key, Resolution resolution) {
+        Resolved resolved = JournalInspection.of(journal).resolve(key, resolution);
+        if (resolved instanceof Resolved.Done done) {
+            LOG.info("tool '{}' (key {}): outcome unknown, decided {} by {}: {}", done.record().tool(), key,
+                    resolution.verdict(), resolution.by(), resolution.reason());
+        } else if (resolved instanceof Resolved.Refused refused) {
+            LOG.info("tool call (key {}): outcome decision {} by {} refused: {}", key, resolution.verdict(),
+                    resolution.by(), refused.reason());
+        }
+        return resolved;
     }
 
     /**

@@ -112,6 +112,10 @@ public final class Demo {
             // The crash runs on the scripted model even beside a real one: it must stop at a known call.
             DemoOutcome played = outcome.withCrash(CrashResume.play(out));
             VerifierStory.play(out);
+            ApprovalStory.Outcome approval = ApprovalStory.play(out);
+            if (approval.effects() != 1) {
+                throw new IllegalStateException("the approved payment moved money " + approval.effects() + " times");
+            }
             return played;
         }
     }
@@ -138,6 +142,15 @@ public final class Demo {
     }
 
     static String describe(TraceEvent event) {
+        if (event instanceof TraceEvent.ApprovalRequested requested) {
+            return "tool " + requested.request().tool() + " " + requested.request().argumentsJson() + " awaits approval by "
+                    + requested.request().approvers() + " until " + requested.request().expiresAt()
+                    + "; nothing of the turn runs";
+        }
+        if (event instanceof TraceEvent.ApprovalDecided decided) {
+            return "tool " + decided.tool() + ": " + decided.decision().verdict() + " by " + decided.decision().by() + ": "
+                    + decided.decision().reason();
+        }
         if (event instanceof TraceEvent.ToolFinished finished && finished.result().replayed()) {
             ToolResult result = finished.result();
             return "tool " + result.toolName() + " replayed from the journal, nothing ran: "
