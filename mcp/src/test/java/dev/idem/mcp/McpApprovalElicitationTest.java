@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.idem.journal.ApprovalDecision;
 import dev.idem.journal.ApprovalRequest;
 import dev.idem.journal.Approvals;
-import dev.idem.journal.InMemoryCallJournal;
+import dev.idem.journal.CallJournal;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
 import io.modelcontextprotocol.client.McpClient;
@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 class McpApprovalElicitationTest {
 
     private final Treasury treasury = new Treasury();
-    private final InMemoryCallJournal journal = new InMemoryCallJournal();
+    private final CallJournal journal = CallJournal.inMemory();
     private final List<McpSchema.ElicitRequest> asked = new CopyOnWriteArrayList<>();
     private volatile Function<McpSchema.ElicitRequest, McpSchema.ElicitResult> person;
     private McpHttpServer http;
