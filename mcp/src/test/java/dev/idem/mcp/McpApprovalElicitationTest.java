@@ -17,15 +17,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.Function;
-import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestInstance;
 
 /**
  * A call that needs approval, served by idem-mcp to the SDK's own client over Streamable HTTP on
  * loopback: asked through the client's elicitation when it can, recorded in the journal as the
  * Java API records it, run once when approved, never when declined, never asked twice.
  */
+@TestInstance(TestInstance.Lifecycle.PER_CLASS)
 class McpApprovalElicitationTest {
 
     private final Treasury treasury = new Treasury();
@@ -35,13 +38,25 @@ class McpApprovalElicitationTest {
     private McpHttpServer http;
     private final List<McpSyncClient> clients = new CopyOnWriteArrayList<>();
 
+    private int transfersBefore;
+
     @BeforeEach
+    void forget() {
+        asked.clear();
+        transfersBefore = treasury.transfers();
+    }
+
+    private int transfers() {
+        return treasury.transfers() - transfersBefore;
+    }
+
+    @BeforeAll
     void start() {
         ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(Treasury_ToolSet.of(treasury))).journal(journal).build();
         http = McpHttpServer.start(McpToolServer.builder(executor).build(), 0);
     }
 
-    @AfterEach
+    @AfterAll
     void stop() {
         clients.forEach(McpSyncClient::closeGracefully);
         http.close();
@@ -85,7 +100,7 @@ class McpApprovalElicitationTest {
         McpSchema.CallToolResult result = transfer(client(true), "ticket-1");
 
         assertThat(result.isError()).as(McpServerContract.text(result)).isFalse();
-        assertThat(treasury.transfers()).isEqualTo(1);
+        assertThat(transfers()).isEqualTo(1);
         assertThat(asked).hasSize(1);
         assertThat(asked.get(0).message()).contains("'transfer'").contains("\"cents\":125000").contains("\"to\":\"maria\"")
                 .contains("ana").contains("bruno");
@@ -109,7 +124,7 @@ class McpApprovalElicitationTest {
         assertThat(result.isError()).isTrue();
         assertThat(McpServerContract.text(result)).contains("declined by bruno: wrong account; the tool was NOT executed");
         assertThat(result.meta()).containsEntry("dev.idem/errorType", "PERMISSION_DENIED");
-        assertThat(treasury.transfers()).isZero();
+        assertThat(transfers()).isZero();
         assertThat(Approvals.over(journal).decision(key(result)).orElseThrow().approved()).isFalse();
     }
 
@@ -121,7 +136,7 @@ class McpApprovalElicitationTest {
 
         assertThat(waiting.isError()).isTrue();
         assertThat(McpServerContract.text(waiting)).contains("needs a person's approval").contains("NOT executed");
-        assertThat(treasury.transfers()).isZero();
+        assertThat(transfers()).isZero();
         Approvals approvals = Approvals.over(journal);
         assertThat(approvals.request(key(waiting))).isPresent();
         assertThat(approvals.decision(key(waiting))).isEmpty();
@@ -130,7 +145,7 @@ class McpApprovalElicitationTest {
         McpSchema.CallToolResult reissued = transfer(client, "ticket-3");
 
         assertThat(reissued.isError()).as(McpServerContract.text(reissued)).isFalse();
-        assertThat(treasury.transfers()).isEqualTo(1);
+        assertThat(transfers()).isEqualTo(1);
     }
 
     @Test
@@ -144,7 +159,7 @@ class McpApprovalElicitationTest {
         McpSchema.CallToolResult declinedAgain = transfer(client(true), "ticket-5");
 
         assertThat(asked).hasSize(2);
-        assertThat(treasury.transfers()).isEqualTo(1);
+        assertThat(transfers()).isEqualTo(1);
         assertThat(McpServerContract.text(again)).isEqualTo(McpServerContract.text(first));
         assertThat(declined.isError()).isTrue();
         assertThat(McpServerContract.text(declinedAgain)).contains("declined by bruno: not this one");
