@@ -3,6 +3,7 @@ package dev.idem.mcp;
 import dev.idem.tool.FrameworkCalls;
 import dev.idem.tool.ToolResult;
 import dev.idem.tool.content.ToolContent;
+import dev.idem.tool.exchange.ToolExchange;
 import io.modelcontextprotocol.server.McpAsyncServerExchange;
 import io.modelcontextprotocol.spec.McpSchema;
 import java.io.IOException;
@@ -10,6 +11,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.UUID;
 import reactor.core.publisher.Mono;
+import reactor.core.scheduler.Schedulers;
 import tools.jackson.databind.JsonNode;
 
 /**
@@ -17,22 +19,29 @@ import tools.jackson.databind.JsonNode;
  * and turns the {@link ToolResult} into an MCP result. It never fails the request: every outcome,
  * an internal error included, is a result with {@code isError}, so the client's model reads what
  * happened instead of a protocol error. The intent rule and the never-throw rule are
- * {@link FrameworkCalls}'.
+ * {@link FrameworkCalls}'; a call of a tool that requires approval goes through {@link McpApprovals}.
  */
 final class McpToolCalls {
 
     private final FrameworkCalls calls;
+    private final McpApprovals approvals;
 
-    McpToolCalls(FrameworkCalls calls) {
+    McpToolCalls(FrameworkCalls calls, McpApprovals approvals) {
         this.calls = calls;
+        this.approvals = approvals;
     }
 
     Mono<McpSchema.CallToolResult> handle(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
         String callId = "mcp-" + UUID.randomUUID();
         FrameworkCalls.Intent intent = calls.intent(request.meta(), sessionIntent(exchange));
-        return Mono.defer(() -> Mono.fromCompletionStage(
-                        calls.executeAsync(intent, callId, request.name(), argumentsText(request),
-                                exchange == null ? null : new McpToolExchange(exchange, request.progressToken(), request.name()))))
+        ToolExchange client = exchange == null ? null : new McpToolExchange(exchange, request.progressToken(), request.name());
+        Mono<ToolResult> run = approvals.mayNeedApproval(request.name())
+                // journal I/O and the person's answer block: never on the transport's threads
+                ? Mono.fromCallable(() -> approvals.execute(intent, callId, request.name(), argumentsText(request),
+                        client)).subscribeOn(Schedulers.boundedElastic())
+                : Mono.defer(() -> Mono.fromCompletionStage(
+                        calls.executeAsync(intent, callId, request.name(), argumentsText(request), client)));
+        return run
                 .map(result -> toMcp(result, intent.id()))
                 .onErrorResume(error -> Mono.just(toMcp(calls.failure(callId, request.name(), error), intent.id())));
     }

@@ -73,7 +73,8 @@ public final class McpToolServer {
         this.version = builder.version;
         this.instructions = builder.instructions;
         this.frameworkCalls = builder.calls.build();
-        this.calls = new McpToolCalls(frameworkCalls);
+        this.calls = new McpToolCalls(frameworkCalls,
+                new McpApprovals(frameworkCalls, builder.approvalTimeout, java.time.Clock.systemUTC()));
         this.resources = List.copyOf(builder.resources);
         this.resourceTemplates = List.copyOf(builder.resourceTemplates);
         this.prompts = List.copyOf(builder.prompts);
@@ -206,6 +207,7 @@ public final class McpToolServer {
         private String name = "idem";
         private String version = "0.1.0";
         private String instructions;
+        private java.time.Duration approvalTimeout = java.time.Duration.ofHours(24);
         private final FrameworkCalls.Builder calls;
         private final List<McpServerFeatures.AsyncResourceSpecification> resources = new ArrayList<>();
         private final List<McpServerFeatures.AsyncResourceTemplateSpecification> resourceTemplates = new ArrayList<>();
@@ -252,6 +254,22 @@ public final class McpToolServer {
          */
         public Builder intentCapacity(int value) {
             calls.intentCapacity(value);
+            return this;
+        }
+
+        /**
+         * How long a call awaiting a person's approval waits before it counts as declined by
+         * expiry; default 24 hours, as the agent's. Keep the journal's retention longer.
+         *
+         * @param value a positive duration
+         * @return this builder
+         * @throws IllegalArgumentException when {@code value} is zero or negative
+         */
+        public Builder approvalTimeout(java.time.Duration value) {
+            if (value == null || value.isZero() || value.isNegative()) {
+                throw new IllegalArgumentException("approvalTimeout must be positive, was " + value);
+            }
+            this.approvalTimeout = value;
             return this;
         }
 

@@ -199,6 +199,23 @@ public final class FrameworkCalls {
     }
 
     /**
+     * The {@link ToolRun} a call of {@code intent} runs in: the intent's shared run when it is
+     * remembered, else a fresh run of this call alone. For an adapter that must act on the run
+     * before executing (approve a call a person approved, answer a declined one); keep the run for
+     * the whole call.
+     *
+     * @param intent from {@link #intent}, accepted
+     * @return the run of the intent
+     * @throws IllegalArgumentException when the intent is refused
+     */
+    public ToolRun run(Intent intent) {
+        if (intent.refused()) {
+            throw new IllegalArgumentException(intent.refusal());
+        }
+        return runOf(intent);
+    }
+
+    /**
      * The result for a failure inside the adapter, around or after a call (encoding its answer,
      * say): whether the body ran is not known there, so it is an unknown outcome, never a plain
      * failure. Logged once, with the trace.
