@@ -25,7 +25,7 @@ final class CallAttempts {
     private final PreparedCall prepared;
     private final JournaledCall journaled; // null: a read-only tool, nothing to protect
     private final CircuitBreaker breaker;
-    private final OutcomeVerification verification;
+    private final OutcomeVerification verification; // null: the tool names no verifier
     private final Mode mode;
     private final CallObservers observers;
     private final ToolExchange exchange; // one per call: attempts share the client's answers
@@ -37,7 +37,7 @@ final class CallAttempts {
         this.prepared = prepared;
         this.journaled = journaled;
         this.breaker = settings.breakers().forTool(prepared.toolName());
-        this.verification = new OutcomeVerification(settings, run, prepared, mode);
+        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, run, prepared, mode) : null;
         this.mode = mode;
         this.observers = observers;
         this.exchange = CallExchange.of(prepared.call().exchange());
@@ -54,7 +54,7 @@ final class CallAttempts {
 
     /** The claim's answer: owned ({@code null}) or recorded; an unknown outcome goes to the verifier first. */
     private CompletionStage<ToolResult> claimed(ToolResult recorded) {
-        if (!verification.applies()) {
+        if (verification == null) {
             return recorded != null ? end(recorded, null) : firstAttempt();
         }
         if (recorded == null) {
@@ -148,7 +148,7 @@ final class CallAttempts {
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(prepared.idempotencyKey());
         }
-        if (history.outcomeUnknown() && journaled != null && verification.applies()) {
+        if (history.outcomeUnknown() && journaled != null && verification != null) {
             // The verifier's answer, not the retry rule, says whether it took effect; "not applied" is recorded as retryable.
             return verification.afterAttempts(number, history.abandonedBody(), failure, () -> failed(number, history))
                     .thenCompose(verified -> verified.outcomeUnknown() ? end(verified, failure) : end(verified, null));

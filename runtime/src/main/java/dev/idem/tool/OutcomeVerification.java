@@ -37,11 +37,6 @@ final class OutcomeVerification {
         this.run = run;
     }
 
-    /** Whether the tool names a verifier. */
-    boolean applies() {
-        return prepared.body().verifiable();
-    }
-
     /**
      * The last attempt stopped with the outcome unknown: {@code unknown} is the answer unless the
      * verifier knows better. {@code abandoned}: the body may still be running, so "not applied"
