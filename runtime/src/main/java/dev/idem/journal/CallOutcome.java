@@ -70,4 +70,14 @@ public record CallOutcome(CallStatus status, String resultJson, CallError error,
     public static CallOutcome unknown(CallError error, int attempts) {
         return new CallOutcome(CallStatus.OUTCOME_UNKNOWN, null, error, attempts);
     }
+
+    /**
+     * Whether the owner keeps the claim's lease on the record: an OUTCOME_UNKNOWN whose abandoned
+     * body may still be running, until it returns (docs/journal.md, "Unknown outcomes").
+     *
+     * @return whether the outcome is unknown and its body may still be running
+     */
+    public boolean holdsLease() {
+        return status == CallStatus.OUTCOME_UNKNOWN && error.mayStillBeRunning();
+    }
 }

@@ -19,7 +19,9 @@ import java.util.Objects;
  * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
  * @param createdAt     when the intent was first claimed
  * @param updatedAt     when the record last changed
- * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+ * @param leaseUntil    while STARTED, until when the owner's claim holds; while OUTCOME_UNKNOWN
+ *                      with a body that may still be running, until when its owner holds it (renewed
+ *                      until the body returns); otherwise {@code null}
  * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
  * @param resolution    who resolved an unknown outcome by hand, how and why; {@code null} unless resolved
  */
@@ -56,7 +58,9 @@ public record CallRecord(
      * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
      * @param createdAt     when the intent was first claimed
      * @param updatedAt     when the record last changed
-     * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+     * @param leaseUntil    while STARTED, until when the owner's claim holds; while OUTCOME_UNKNOWN
+ *                      with a body that may still be running, until when its owner holds it (renewed
+ *                      until the body returns); otherwise {@code null}
      * @param expiresAt     from when the record may be purged; a completed record past it is forgotten
      * @param resolution    who resolved an unknown outcome by hand, how and why; {@code null} unless resolved
      * @throws IllegalArgumentException when they do not
@@ -100,7 +104,9 @@ public record CallRecord(
      * @param error         the error when FAILED or OUTCOME_UNKNOWN, else {@code null}
      * @param createdAt     when the intent was first claimed
      * @param updatedAt     when the record last changed
-     * @param leaseUntil    while STARTED, until when the owner's claim holds; {@code null} once completed
+     * @param leaseUntil    while STARTED, until when the owner's claim holds; while OUTCOME_UNKNOWN
+ *                      with a body that may still be running, until when its owner holds it (renewed
+ *                      until the body returns); otherwise {@code null}
      * @param expiresAt     from when the record may be purged
      */
     public CallRecord(String key, String intentId, String tool, String argumentsHash, CallStatus status, long epoch,
@@ -127,5 +133,17 @@ public record CallRecord(
      */
     public boolean leaseHeldAt(Instant now) {
         return status == CallStatus.STARTED && leaseUntil.isAfter(now);
+    }
+
+    /**
+     * Whether a body that an attempt of this call abandoned may still reach the service at
+     * {@code now}: the record is OUTCOME_UNKNOWN and its owner still holds the lease it renews until
+     * that body returns. While it does, a verifier's NOT_APPLIED is no evidence.
+     *
+     * @param now the time to judge at
+     * @return whether the record is OUTCOME_UNKNOWN and its owner's lease runs past {@code now}
+     */
+    public boolean abandonedBodyMayRunAt(Instant now) {
+        return status == CallStatus.OUTCOME_UNKNOWN && leaseUntil != null && leaseUntil.isAfter(now);
     }
 }

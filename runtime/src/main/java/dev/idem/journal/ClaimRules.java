@@ -55,17 +55,25 @@ final class ClaimRules {
         }
     }
 
-    /** The renewed record, or {@code null} when the claim is no longer the record's. */
+    /**
+     * The renewed record, or {@code null} when the claim is no longer the record's. An OUTCOME_UNKNOWN
+     * record whose owner still holds its lease (a body it abandoned may still reach the service) is
+     * renewed as a STARTED one is.
+     */
     static CallRecord renew(CallRecord existing, long epoch, Duration lease, Instant now) {
-        if (existing == null || existing.status() != CallStatus.STARTED || existing.epoch() != epoch) {
+        if (existing == null || existing.epoch() != epoch || !(existing.status() == CallStatus.STARTED
+                || existing.status() == CallStatus.OUTCOME_UNKNOWN && existing.leaseUntil() != null)) {
             return null;
         }
         return new CallRecord(existing.key(), existing.intentId(), existing.tool(), existing.argumentsHash(),
-                existing.status(), epoch, existing.owner(), existing.attempts(), null, null, existing.createdAt(), now,
-                now.plus(lease), existing.expiresAt());
+                existing.status(), epoch, existing.owner(), existing.attempts(), null, existing.error(),
+                existing.createdAt(), now, now.plus(lease), existing.expiresAt());
     }
 
-    /** The completed record, or {@code null} when the claim is fenced out. */
+    /**
+     * The completed record, or {@code null} when the claim is fenced out. An outcome whose body may
+     * still be running keeps the claim's lease: its owner renews it until the body returns.
+     */
     static CallRecord complete(CallRecord existing, long epoch, CallOutcome outcome, Instant now, Duration retention) {
         if (existing == null || existing.epoch() != epoch
                 || (existing.status() != CallStatus.STARTED && existing.status() != CallStatus.OUTCOME_UNKNOWN)) {
@@ -73,7 +81,8 @@ final class ClaimRules {
         }
         return new CallRecord(existing.key(), existing.intentId(), existing.tool(), existing.argumentsHash(),
                 outcome.status(), epoch, existing.owner(), existing.attempts() + outcome.attempts(),
-                outcome.resultJson(), outcome.error(), existing.createdAt(), now, null, now.plus(retention));
+                outcome.resultJson(), outcome.error(), existing.createdAt(), now,
+                outcome.holdsLease() ? existing.leaseUntil() : null, now.plus(retention));
     }
 
     /** Whether a completed record is past its expiry (then it may be purged, and a claim forgets it). */

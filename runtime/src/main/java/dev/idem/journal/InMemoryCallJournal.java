@@ -130,7 +130,8 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
                     return; // only STARTED records left: they are never forgotten
                 }
                 queued.decrementAndGet();
-                records.computeIfPresent(key, (k, r) -> r.status().isCompleted() ? null : r);
+                // an unknown outcome whose body may still run is as live as a STARTED record
+                records.computeIfPresent(key, (k, r) -> r.status().isCompleted() && r.leaseUntil() == null ? null : r);
             }
         } finally {
             trimming.set(false);

@@ -1,16 +1,29 @@
 package dev.idem.tool;
 
+import java.util.concurrent.CompletionStage;
 import tools.jackson.databind.JsonNode;
 
-/** How one body run ended: a returned value, or a classified failure. Exactly one is set. */
-record AttemptOutcome(JsonNode value, ToolFailure failure) {
+/**
+ * How one body run ended: a returned value, or a classified failure. Exactly one is set.
+ *
+ * @param value     what the body returned
+ * @param failure   how the run failed
+ * @param abandoned for a run abandoned at its timeout, what its body came to once it returned,
+ *                  whenever that is; {@code null} otherwise
+ */
+record AttemptOutcome(JsonNode value, ToolFailure failure, CompletionStage<AttemptOutcome> abandoned) {
 
     static AttemptOutcome returned(JsonNode value) {
-        return new AttemptOutcome(value, null);
+        return new AttemptOutcome(value, null, null);
     }
 
     static AttemptOutcome failed(ToolFailure failure) {
-        return new AttemptOutcome(null, failure);
+        return new AttemptOutcome(null, failure, null);
+    }
+
+    /** The run was abandoned at its timeout; {@code ended} completes when its body returns. */
+    static AttemptOutcome abandoned(ToolFailure timedOut, CompletionStage<AttemptOutcome> ended) {
+        return new AttemptOutcome(null, timedOut, ended);
     }
 
     boolean succeeded() {

@@ -11,17 +11,24 @@ import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicReference;
+import java.util.concurrent.atomic.AtomicInteger;
 import tools.jackson.databind.JsonNode;
 
 /**
  * Runs a bound body once and reports how it ended, never exceptionally. Under a wall-clock
  * timeout the body runs on the pool; when the time is up the attempt ends as timed out, the
  * body's context is cancelled and its thread interrupted, and whatever the body does afterwards
- * (return or throw) is ignored: the attempt has exactly one outcome, so a late failure is never
- * counted twice.
+ * (return or throw) does not change the attempt's outcome: the attempt has exactly one, so a late
+ * failure is never counted twice. What the abandoned body came to is still watched
+ * ({@link AttemptOutcome#abandoned}): until it returns, it may still reach the service, and a
+ * verifier's "not applied" is no evidence. An asynchronous body's stage is therefore not cancelled:
+ * its completion is how its end is known.
  */
 final class BodyRun {
+
+    private static final int NOT_STARTED = 0;
+    private static final int RUNNING = 1;
+    private static final int NEVER_RUN = 2;
 
     private final ExecutorService pool;
     private final ScheduledExecutorService timer;
@@ -35,28 +42,34 @@ final class BodyRun {
             long timeoutMs, Mode mode) {
         if (timeoutMs <= 0 && mode.isBlocking()) {
             CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
-            runInto(body, context, outcome, null); // nothing can cancel it: no timer
+            runInto(body, context, outcome); // nothing can cancel it: no timer
             return outcome;
         }
         CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
-        AtomicReference<CompletionStage<JsonNode>> bodyStage = new AtomicReference<>();
+        CompletableFuture<AttemptOutcome> ended = new CompletableFuture<>(); // whenever the body returns
+        AtomicInteger state = new AtomicInteger(NOT_STARTED);
         Future<?> task;
         try {
-            task = pool.submit(() -> runInto(body, context, outcome, bodyStage));
+            task = pool.submit(() -> {
+                if (state.compareAndSet(NOT_STARTED, RUNNING)) {
+                    runInto(body, context, ended);
+                }
+            });
         } catch (RejectedExecutionException e) {
             outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(e)));
             return outcome;
         }
+        ended.whenComplete((done, error) -> outcome.complete(done));
         if (timeoutMs > 0) {
             ScheduledFuture<?> deadline = timer.schedule(() -> {
                 TimeoutException late = new TimeoutException("did not finish within " + timeoutMs + " ms");
-                if (outcome.complete(AttemptOutcome.failed(ToolFailure.timedOut(late)))) {
+                if (outcome.complete(AttemptOutcome.abandoned(ToolFailure.timedOut(late), ended))) {
                     cancelled.set(true);
-                    task.cancel(true);
-                    CompletionStage<JsonNode> stage = bodyStage.get();
-                    if (stage != null) {
-                        stage.toCompletableFuture().cancel(true);
+                    if (state.compareAndSet(NOT_STARTED, NEVER_RUN)) {
+                        // still queued: it never runs, so it can reach nothing
+                        ended.complete(AttemptOutcome.failed(ToolFailure.timedOut(late)));
                     }
+                    task.cancel(true);
                 }
             }, timeoutMs, TimeUnit.MILLISECONDS);
             outcome.whenComplete((ignored, error) -> deadline.cancel(false));
@@ -70,8 +83,7 @@ final class BodyRun {
         return started instanceof CompletableFuture<AttemptOutcome> future ? future.getNow(null) : null;
     }
 
-    private static void runInto(BoundCall body, ToolContext context, CompletableFuture<AttemptOutcome> outcome,
-            AtomicReference<CompletionStage<JsonNode>> bodyStage) {
+    private static void runInto(BoundCall body, ToolContext context, CompletableFuture<AttemptOutcome> outcome) {
         CompletionStage<JsonNode> stage;
         try {
             stage = body.run(context);
@@ -89,9 +101,6 @@ final class BodyRun {
             // A synchronous tool returns a completed stage: its value, without chaining on it.
             outcome.complete(AttemptOutcome.returned(future.getNow(null)));
             return;
-        }
-        if (bodyStage != null) {
-            bodyStage.set(stage);
         }
         stage.whenComplete((value, error) -> outcome.complete(error == null
                 ? AttemptOutcome.returned(value)

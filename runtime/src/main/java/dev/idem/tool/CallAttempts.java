@@ -58,13 +58,13 @@ final class CallAttempts {
             return recorded != null ? end(recorded, null) : firstAttempt();
         }
         if (recorded == null) {
-            return !journaled.takenOver() ? firstAttempt() : verification.recorded("taken over from a lost owner",
+            return !journaled.takenOver() ? firstAttempt() : verification.recorded("taken over from a lost owner", false,
                     applied -> end(applied, null), this::firstAttempt, this::firstAttempt);
         }
         if (!journaled.recordedUnknown()) {
             return end(recorded, null);
         }
-        return verification.recorded("the journal records it as OUTCOME_UNKNOWN",
+        return verification.recorded("the journal records it as OUTCOME_UNKNOWN", journaled.abandonedBodyMayRun(),
                 applied -> journaled.reclaim().thenCompose(other -> end(other != null ? other : applied, null)),
                 () -> journaled.reclaim().thenCompose(other -> other != null ? end(other, null) : firstAttempt()),
                 () -> end(recorded, null));
@@ -76,7 +76,7 @@ final class CallAttempts {
         if (confirmed == null) {
             return attempt(1, null);
         }
-        return confirmed.thenCompose(held -> held ? attempt(1, null) : end(journaled.takenOverBeforeStart(), null));
+        return confirmed.thenCompose(held -> held ? attempt(1, null) : journaled.lostBeforeStart());
     }
 
     /** Step 4: runs body attempt {@code number}; {@code history} holds the failures that led here, if any. */
@@ -87,7 +87,7 @@ final class CallAttempts {
             ToolDecisionLog.circuitOpen(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number - 1);
             return history == null
                     ? end(CallRefusals.circuitOpen(prepared, run), null)
-                    : end(failed(number - 1, history), history.last());
+                    : end(failed(number - 1, history), history);
         }
         AtomicBoolean cancelled = new AtomicBoolean();
         long timeoutMs = prepared.timeoutMs();
@@ -117,7 +117,7 @@ final class CallAttempts {
         }
         ToolFailure failure = outcome.failure();
         AttemptHistory history = prepared.tool().transactional() ? AttemptHistory.rolledBack(earlier, failure)
-                : AttemptHistory.after(earlier, failure);
+                : AttemptHistory.after(earlier, outcome);
         if (failure.isTransient()) {
             breaker.onFailure(settings.clock().millis());
             settings.budget().onFailure();
@@ -138,7 +138,7 @@ final class CallAttempts {
                 }
                 ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
                         prepared.maxBodyRuns(), failure, "another owner took the journal claim over", true);
-                return end(failed(number, history.takenOver()), failure);
+                return end(failed(number, history.takenOver()), history);
             });
         }
         ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
@@ -151,9 +151,9 @@ final class CallAttempts {
         if (history.outcomeUnknown() && journaled != null && verification != null) {
             // The verifier's answer, not the retry rule, says whether it took effect; "not applied" is recorded as retryable.
             return verification.afterAttempts(number, history.abandonedBody(), failure, () -> failed(number, history))
-                    .thenCompose(verified -> verified.outcomeUnknown() ? end(verified, failure) : end(verified, null));
+                    .thenCompose(verified -> verified.outcomeUnknown() ? end(verified, history) : end(verified, null));
         }
-        return end(failed(number, history), failure);
+        return end(failed(number, history), history);
     }
 
     private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason,
@@ -170,7 +170,7 @@ final class CallAttempts {
         return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
                         ? attempt(number + 1, history)
-                        : end(failed(number, history), failure))
+                        : end(failed(number, history), history))
                 .thenCompose(next -> next);
     }
 
@@ -184,9 +184,14 @@ final class CallAttempts {
                 history.abandonedBody(), history.outcomeUnknown() || run.hadUnknownOutcome(key), key);
     }
 
-    /** Records {@code result} in the journal, when the call is journaled; {@code failure} is what it reports. */
-    private CompletionStage<ToolResult> end(ToolResult result, ToolFailure failure) {
-        return journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, failure);
+    /**
+     * Records {@code result} in the journal, when the call is journaled; {@code history} holds the
+     * failures it reports, {@code null} for a success or a result that did not come from attempts.
+     */
+    private CompletionStage<ToolResult> end(ToolResult result, AttemptHistory history) {
+        return journaled == null ? CompletableFuture.completedFuture(result)
+                : history == null ? journaled.end(result, null, null)
+                : journaled.end(result, history.last(), history.abandoned());
     }
 
     private void notifyRetry(int number, long delayMs, ToolFailure failure) {

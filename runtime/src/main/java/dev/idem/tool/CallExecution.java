@@ -46,7 +46,7 @@ final class CallExecution {
             }
         } catch (Throwable unexpected) {
             ToolResult result = unexpected(call, prepared, run, unexpected);
-            outcome = journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, null);
+            outcome = journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, null, null);
         }
         outcome = announced(outcome, run, observers);
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {

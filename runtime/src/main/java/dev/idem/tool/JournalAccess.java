@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.journal.JournalSettings;
+import java.time.Clock;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.ScheduledExecutorService;
 
@@ -15,6 +16,7 @@ import java.util.concurrent.ScheduledExecutorService;
  * @param timer     schedules lease renewals and the writes of outcomes again
  * @param sleeper   waits between claims of a call running elsewhere
  * @param unwritten outcomes known here whose record could not be written yet
+ * @param clock     the time a record's lease is judged by, where the journal does not judge it itself
  */
 record JournalAccess(JournalSettings settings, boolean inProcess, ExecutorService io, ScheduledExecutorService timer,
-        Sleeper sleeper, UnwrittenOutcomes unwritten) {}
+        Sleeper sleeper, UnwrittenOutcomes unwritten, Clock clock) {}

@@ -38,15 +38,16 @@ final class JournalStep {
     }
 
     /** The step for a journal the executor was given. */
-    static JournalStep of(JournalSettings settings, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
-        return new JournalStep(new JournalAccess(settings, false, io, timer, sleeper, new UnwrittenOutcomes()));
+    static JournalStep of(JournalSettings settings, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper,
+            Clock clock) {
+        return new JournalStep(new JournalAccess(settings, false, io, timer, sleeper, new UnwrittenOutcomes(), clock));
     }
 
     /** The step of an executor built without a journal: an in-memory journal of its own, read by {@code clock}. */
     static JournalStep inProcess(Clock clock, ExecutorService io, ScheduledExecutorService timer, Sleeper sleeper) {
         CallJournal journal = CallJournal.inMemory(clock, CallJournal.DEFAULT_RETENTION, CallJournal.IN_PROCESS_CAPACITY);
         JournalSettings settings = JournalSettings.of(journal).withOwner("this process").withLease(IN_PROCESS_LEASE);
-        return new JournalStep(new JournalAccess(settings, true, io, timer, sleeper, new UnwrittenOutcomes()));
+        return new JournalStep(new JournalAccess(settings, true, io, timer, sleeper, new UnwrittenOutcomes(), clock));
     }
 
     /** Whether the journal is the executor's own, in memory: claims then need no lease renewal or confirmation. */

@@ -9,6 +9,7 @@ import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalSettings;
+import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionException;
 import java.util.concurrent.CompletionStage;
@@ -55,7 +56,9 @@ final class JournaledCall {
     private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
     private static final long FIRST_WAIT_MS = 25;
     private static final long MAX_WAIT_STEP_MS = 1_000;
-    /** Writes of an outcome after its first failed: the first after 100 ms, doubling up to 30 s, about 8 minutes in all. */
+    /** How long a failed outcome write is tried again within the call, before the caller is answered. */
+    static final long IN_CALL_WRITE_MS = 2_000;
+    /** Writes of an outcome in the background: the first after 100 ms, doubling up to 30 s, about 8 minutes in all. */
     private static final int MAX_WRITE_TRIES = 24;
     private static final long FIRST_WRITE_DELAY_MS = 100;
     private static final long MAX_WRITE_DELAY_MS = 30_000;
@@ -69,16 +72,21 @@ final class JournaledCall {
     private final long waitLimitMs;
     private final Mode mode;
     private final TransactionalCall transaction; // null unless the tool is transactional
+    // At least half as long again as the tool's timeout: a lease that lapsed means any attempt begun under it has timed out.
+    private final Duration lease;
 
     private long epoch; // 0 until owned
     private boolean takenOver; // owned after a lost owner: an earlier run may have taken effect
     private boolean recordedUnknown; // answered from an OUTCOME_UNKNOWN record
     private boolean reclaiming; // a verifier answered: claimed again whatever the tool's flags
+    private boolean abandonedBodyMayRun; // the OUTCOME_UNKNOWN record's owner still holds its lease
     private ScheduledFuture<?> renewal;
     private volatile boolean lost;
     private volatile boolean ended;
     // When the request that last (re)started the lease was sent: the lease cannot have begun earlier.
     private volatile long leaseFromNanos;
+    // The outcome this claim writes last: a background write of an earlier one gives way to it.
+    private volatile CallOutcome latest;
 
     JournaledCall(JournalAccess access, PreparedCall prepared, RunMemory run, CallIntent intent, long waitLimitMs,
             Mode mode, TransactionalCall transaction) {
@@ -91,6 +99,18 @@ final class JournaledCall {
         this.intent = intent;
         this.waitLimitMs = waitLimitMs;
         this.mode = mode;
+        this.lease = leaseFor(settings.lease(), prepared.timeoutMs());
+    }
+
+    /**
+     * The lease of a call whose tool allows {@code timeoutMs} per attempt: the journal's, or half as
+     * long again as the timeout when that is longer. Renewed every third of it, such a lease outlasts
+     * every attempt begun under it by the timeout, so when it lapses (its owner died mid-attempt), no
+     * attempt of that owner can still be within its time.
+     */
+    static Duration leaseFor(Duration journalLease, long timeoutMs) {
+        return timeoutMs > 0 && timeoutMs * 3 / 2 > journalLease.toMillis() ? Duration.ofMillis(timeoutMs * 3 / 2)
+                : journalLease;
     }
 
     /**
@@ -101,7 +121,9 @@ final class JournaledCall {
         CallOutcome known = access.unwritten().find(intent.key());
         if (known != null) {
             // This process knows the outcome; the journal has yet to be told.
-            return CompletableFuture.completedFuture(replay(known.status(), known.resultJson(), known.error()));
+            // An unknown outcome kept here whose body may still run is this process's own: it runs until it returns.
+            return CompletableFuture.completedFuture(replay(known.status(), known.resultJson(), known.error(),
+                    known.holdsLease()));
         }
         return claim(0, FIRST_WAIT_MS);
     }
@@ -113,7 +135,7 @@ final class JournaledCall {
      * another owner meanwhile.
      */
     CompletionStage<Boolean> confirmIfStale() {
-        if (access.inProcess() || transaction != null || System.nanoTime() - leaseFromNanos < settings.lease().toNanos() / 3) {
+        if (access.inProcess() || transaction != null || System.nanoTime() - leaseFromNanos < lease.toNanos() / 3) {
             return null;
         }
         return confirmClaim();
@@ -130,22 +152,57 @@ final class JournaledCall {
     }
 
     /**
+     * Whether that record's abandoned body may still be running: its owner still holds the record's
+     * lease, so the body can still reach the service and a verifier's "not applied" is no evidence.
+     */
+    boolean abandonedBodyMayRun() {
+        return abandonedBodyMayRun;
+    }
+
+    /**
      * Claims an intent whose outcome was unknown once its verifier answered APPLIED or NOT_APPLIED:
      * taken over whatever the tool's flags, as {@link #begin} completes ({@code null}: owned).
      */
     CompletionStage<ToolResult> reclaim() {
         reclaiming = true;
         recordedUnknown = false;
+        abandonedBodyMayRun = false;
         return claim(0, FIRST_WAIT_MS);
     }
 
-    /** The answer when the claim was lost before the first attempt: nothing ran here. */
-    ToolResult takenOverBeforeStart() {
-        LOG.warn("tool '{}' key {}: claim {} was taken over before the first attempt (this owner stalled past its"
-                + " lease); not started here", tool.name(), intent.key(), epoch);
-        return ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT, "another owner took this call over while"
-                + " this one was stalled before its first attempt; it was NOT started here", 0, true, true,
-                intent.key());
+    /**
+     * The answer when the claim was lost before the first attempt: nothing ran here, and the record
+     * says the rest. Taken over by another owner: IN_FLIGHT. Turned OUTCOME_UNKNOWN by a claim that
+     * presumed this owner lost, under this claim's epoch: nobody ran it since this claim, so unless
+     * this claim took a lost owner's call over, nothing took effect, and the record is resolved so
+     * (FAILED, nothing took effect: the next call runs it). Any other outcome is replayed.
+     */
+    CompletionStage<ToolResult> lostBeforeStart() {
+        stopRenewing();
+        return Mode.handle(io(() -> settings.journal().find(intent.key()).orElse(null)), (record, error) -> {
+            if (record != null && record.epoch() == epoch && record.status() == CallStatus.OUTCOME_UNKNOWN
+                    && !takenOver) {
+                String why = "this owner stalled past its lease before its first attempt and another claim presumed"
+                        + " it lost; it was NOT executed, so calling it again runs it";
+                CallOutcome notRun = CallOutcome.failed(new CallError(ErrorType.CANCELLED, why, true, false), 0);
+                try {
+                    settings.journal().complete(intent.key(), epoch, notRun);
+                } catch (RuntimeException e) {
+                    LOG.warn("tool '{}' key {}: recording that the call was not run failed; its record stays"
+                            + " OUTCOME_UNKNOWN", tool.name(), intent.key(), e);
+                }
+                return ToolResult.error(callId, tool.name(), ErrorType.CANCELLED, why, 0, false, false, intent.key());
+            }
+            if (record != null && record.status().isCompleted()) {
+                return replay(record.status(), record.resultJson(), record.error(),
+                        record.abandonedBodyMayRunAt(access.clock().instant()));
+            }
+            LOG.warn("tool '{}' key {}: claim {} was taken over before the first attempt (this owner stalled past its"
+                    + " lease); not started here", tool.name(), intent.key(), epoch);
+            return ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT, "another owner took this call over while"
+                    + " this one was stalled before its first attempt; it was NOT started here", 0, true, true,
+                    intent.key());
+        });
     }
 
     /**
@@ -162,10 +219,10 @@ final class JournaledCall {
             return CompletableFuture.completedFuture(true);
         }
         long sentAt = System.nanoTime();
-        return io(() -> settings.journal().renew(intent.key(), epoch, settings.lease())).handle((renewed, error) -> {
+        return io(() -> settings.journal().renew(intent.key(), epoch, lease)).handle((renewed, error) -> {
             if (error != null) {
                 LOG.warn("tool '{}' key {}: lease renewal failed", tool.name(), intent.key(), error);
-                return System.nanoTime() - leaseFromNanos < settings.lease().toNanos();
+                return System.nanoTime() - leaseFromNanos < lease.toNanos();
             }
             if (renewed) {
                 leaseFromNanos = sentAt;
@@ -176,8 +233,15 @@ final class JournaledCall {
         });
     }
 
-    /** Records {@code result} as the outcome (when this call owns the intent) and hands it back. */
-    CompletionStage<ToolResult> end(ToolResult result, ToolFailure lastFailure) {
+    /**
+     * Records {@code result} as the outcome (when this call owns the intent) and hands it back.
+     * {@code abandoned}: what the bodies this call abandoned at their timeout come to, or
+     * {@code null}. While one may still be running, an unknown outcome keeps the claim's lease,
+     * renewed, and once they return their end is recorded: a verifier's "not applied" is evidence
+     * only then (docs/running-tools.md).
+     */
+    CompletionStage<ToolResult> end(ToolResult result, ToolFailure lastFailure,
+            CompletionStage<AttemptOutcome> abandoned) {
         if (transaction != null) {
             transaction.release(); // each attempt committed its outcome or rolled back: nothing to write
             return CompletableFuture.completedFuture(result);
@@ -190,28 +254,104 @@ final class JournaledCall {
             return CompletableFuture.completedFuture(result);
         }
         CallOutcome outcome = outcomeOf(result, lastFailure);
-        return Mode.handle(io(() -> settings.journal().complete(intent.key(), epoch, outcome)), (recorded, error) -> {
-            if (error != null) {
-                // The outcome is known: keep it here and write it again, still holding the claim meanwhile.
-                access.unwritten().keep(intent.key(), outcome);
-                LOG.warn("tool '{}' key {}: the outcome could not be recorded in the call journal; this process"
-                        + " keeps it and writes it again in the background", tool.name(), intent.key(), error);
-                writeLater(outcome, 1, FIRST_WRITE_DELAY_MS);
-            } else {
-                stopRenewing();
-                if (!recorded) {
-                    LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over after its lease"
-                            + " ended", tool.name(), intent.key(), epoch);
-                }
+        boolean holding = outcome.holdsLease() && abandoned != null;
+        return Mode.thenCompose(write(outcome, 0, FIRST_WRITE_DELAY_MS, !holding), ignored -> {
+            if (holding) {
+                abandoned.thenAccept(late -> access.io().execute(() -> abandonedBodyEnded(late)));
             }
-            return result;
+            return CompletableFuture.completedFuture(result);
         });
     }
 
-    private void writeLater(CallOutcome outcome, int tries, long delayMs) {
+    /**
+     * Writes {@code outcome}, trying again within the call (100 ms, doubling) for up to
+     * {@link #IN_CALL_WRITE_MS} before the caller is answered, then handing it to the background
+     * writer: a known outcome is lost only if the process dies before one of those writes lands.
+     * {@code last}: the lease ends with it.
+     */
+    private CompletionStage<Void> write(CallOutcome outcome, long waitedMs, long delayMs, boolean last) {
+        latest = outcome;
+        return Mode.thenCompose(Mode.handle(io(() -> settings.journal().complete(intent.key(), epoch, outcome)),
+                (recorded, error) -> {
+                    if (error == null) {
+                        written(outcome, recorded, last, 0);
+                        return CompletableFuture.<Void>completedFuture(null);
+                    }
+                    if (waitedMs + delayMs > IN_CALL_WRITE_MS) {
+                        // The outcome is known: keep it here and write it again, still holding the claim meanwhile.
+                        access.unwritten().keep(intent.key(), outcome);
+                        LOG.warn("tool '{}' key {}: the outcome could not be recorded in the call journal within {}"
+                                + " ms; this process keeps it and writes it again in the background", tool.name(),
+                                intent.key(), waitedMs, error);
+                        writeLater(outcome, last, 1, FIRST_WRITE_DELAY_MS);
+                        return CompletableFuture.<Void>completedFuture(null);
+                    }
+                    LOG.debug("tool '{}' key {}: recording the outcome failed; trying again in {} ms", tool.name(),
+                            intent.key(), delayMs, error);
+                    return mode.settle(access.sleeper().sleep(delayMs))
+                            .handle((slept, interrupted) -> interrupted == null ? delayMs : IN_CALL_WRITE_MS)
+                            .thenCompose(slept -> write(outcome, waitedMs + slept, delayMs * 2, last));
+                }), next -> next);
+    }
+
+    /** The journal took {@code outcome} at try {@code tries} ({@code recorded}: it was still this claim's to write). */
+    private void written(CallOutcome outcome, boolean recorded, boolean last, int tries) {
+        access.unwritten().written(intent.key(), outcome);
+        if (last || !recorded) {
+            stopRenewing();
+        }
+        if (!recorded) {
+            LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over", tool.name(),
+                    intent.key(), epoch);
+        } else if (tries > 0) {
+            LOG.info("tool '{}' key {}: the outcome was recorded after {} tries in the background", tool.name(),
+                    intent.key(), tries);
+        }
+    }
+
+    /**
+     * A body this call abandoned at its timeout has ended. With a value, the call took effect:
+     * recorded SUCCEEDED. Any other end (interrupted, failed, its own client gave up) may have left
+     * a request on its way to the service: the record keeps its lease for one more lease period,
+     * not renewed, so a verifier's "not applied" counts only once that has lapsed.
+     */
+    private void abandonedBodyEnded(AttemptOutcome late) {
+        if (!late.succeeded()) {
+            LOG.info("tool '{}' key {}: the body abandoned at its timeout ended with {}; its request may still reach"
+                    + " the service, so the unknown outcome stays leased for {} more", tool.name(), intent.key(),
+                    late.failure().type(), settleLease());
+            stopRenewing();
+            try {
+                settings.journal().renew(intent.key(), epoch, settleLease());
+            } catch (RuntimeException e) {
+                LOG.warn("tool '{}' key {}: the unknown outcome's lease could not be set to lapse; it lapses as"
+                        + " renewed last", tool.name(), intent.key(), e);
+            }
+            return;
+        }
+        CallOutcome outcome = CallOutcome.succeeded(jsonOf(late.value()), 0);
+        LOG.info("tool '{}' key {}: the body abandoned at its timeout returned a value; recording it SUCCEEDED",
+                tool.name(), intent.key());
+        latest = outcome;
         try {
-            access.timer().schedule(() -> access.io().execute(() -> writeAgain(outcome, tries, delayMs)), delayMs,
-                    TimeUnit.MILLISECONDS);
+            written(outcome, settings.journal().complete(intent.key(), epoch, outcome), true, 0);
+        } catch (RuntimeException e) {
+            access.unwritten().keep(intent.key(), outcome);
+            LOG.warn("tool '{}' key {}: the late result could not be recorded; writing it again in the background",
+                    tool.name(), intent.key(), e);
+            writeLater(outcome, true, 1, FIRST_WRITE_DELAY_MS);
+        }
+    }
+
+    /** How long an unknown outcome stays leased after its abandoned body ended without a value. */
+    private Duration settleLease() {
+        return access.inProcess() ? JournalSettings.DEFAULT_LEASE : lease;
+    }
+
+    private void writeLater(CallOutcome outcome, boolean last, int tries, long delayMs) {
+        try {
+            access.timer().schedule(() -> access.io().execute(() -> writeAgain(outcome, last, tries, delayMs)),
+                    delayMs, TimeUnit.MILLISECONDS);
         } catch (RejectedExecutionException e) {
             LOG.error("tool '{}' key {}: the outcome cannot be written again (the executor's threads are shut down);"
                     + " this process still answers it", tool.name(), intent.key(), e);
@@ -219,7 +359,10 @@ final class JournaledCall {
         }
     }
 
-    private void writeAgain(CallOutcome outcome, int tries, long delayMs) {
+    private void writeAgain(CallOutcome outcome, boolean last, int tries, long delayMs) {
+        if (outcome != latest) {
+            return; // a later outcome of this claim (what an abandoned body came to) supersedes it
+        }
         boolean recorded;
         try {
             recorded = settings.journal().complete(intent.key(), epoch, outcome);
@@ -232,23 +375,16 @@ final class JournaledCall {
                 return;
             }
             LOG.debug("tool '{}' key {}: writing the outcome failed again (try {})", tool.name(), intent.key(), tries + 1, e);
-            writeLater(outcome, tries + 1, Math.min(delayMs * 2, MAX_WRITE_DELAY_MS));
+            writeLater(outcome, last, tries + 1, Math.min(delayMs * 2, MAX_WRITE_DELAY_MS));
             return;
         }
-        stopRenewing();
-        access.unwritten().written(intent.key(), outcome);
-        if (recorded) {
-            LOG.info("tool '{}' key {}: the outcome was recorded after {} tries", tool.name(), intent.key(), tries + 1);
-        } else {
-            LOG.warn("tool '{}' key {}: the outcome was not recorded: claim {} was taken over meanwhile", tool.name(),
-                    intent.key(), epoch);
-        }
+        written(outcome, recorded, last, tries + 1);
     }
 
     private CompletionStage<ToolResult> claim(long waitedMs, long nextWaitMs) {
         long sentAt = System.nanoTime();
         CompletionStage<Claim> claimed = io(() -> transaction != null ? transaction.claim()
-                : settings.journal().claim(intent, settings.owner(), settings.lease(), tool.idempotent() || reclaiming));
+                : settings.journal().claim(intent, settings.owner(), lease, tool.idempotent() || reclaiming));
         return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? CompletableFuture.completedFuture(unavailable(error))
                         : answer(claim, sentAt, waitedMs, nextWaitMs)), next -> next);
@@ -272,7 +408,8 @@ final class JournaledCall {
         }
         if (claim instanceof Claim.Recorded recorded) {
             CallRecord record = recorded.record();
-            return CompletableFuture.completedFuture(replay(record.status(), record.resultJson(), record.error()));
+            return CompletableFuture.completedFuture(replay(record.status(), record.resultJson(), record.error(),
+                    record.abandonedBodyMayRunAt(access.clock().instant())));
         }
         if (claim instanceof Claim.InFlight inFlight) {
             // A transactional claim waited on the other transaction's row lock for the whole limit already.
@@ -293,8 +430,11 @@ final class JournaledCall {
                 0, false, false, intent.key()));
     }
 
-    /** The answer from a recorded outcome, or from one this executor keeps until it is written. */
-    private ToolResult replay(CallStatus status, String resultJson, CallError error) {
+    /**
+     * The answer from a recorded outcome, or from one this executor keeps until it is written.
+     * {@code mayStillRun}: an attempt's abandoned body may still be running and reach the service.
+     */
+    private ToolResult replay(CallStatus status, String resultJson, CallError error, boolean mayStillRun) {
         switch (status) {
             case SUCCEEDED -> {
                 return ToolResult.success(callId, tool.name(), valueOf(resultJson), 0, intent.key())
@@ -307,11 +447,12 @@ final class JournaledCall {
             case OUTCOME_UNKNOWN -> {
                 run.rememberUnknownOutcome(intent.key());
                 recordedUnknown = true;
+                abandonedBodyMayRun = mayStillRun;
                 String earlier = error.type() == ErrorType.OUTCOME_UNKNOWN ? error.message()
                         : error.type() + ": " + error.message();
                 return ToolResult.error(callId, tool.name(), ErrorType.OUTCOME_UNKNOWN, "an earlier run of this call"
                         + " may have taken effect (" + earlier + "); the tool is not idempotent, so it was NOT run"
-                        + " again", 0, error.mayStillBeRunning(), true, intent.key()).asReplayed();
+                        + " again", 0, mayStillRun, true, intent.key()).asReplayed();
             }
             default -> throw new IllegalStateException("a STARTED record is not an outcome: " + intent.key());
         }
@@ -334,7 +475,7 @@ final class JournaledCall {
     }
 
     private void startRenewing() {
-        long periodMs = Math.max(1, settings.lease().toMillis() / 3);
+        long periodMs = Math.max(1, lease.toMillis() / 3);
         renewal = access.timer().scheduleAtFixedRate(this::renewSoon, periodMs, periodMs, TimeUnit.MILLISECONDS);
     }
 
@@ -353,7 +494,7 @@ final class JournaledCall {
         }
         long sentAt = System.nanoTime();
         try {
-            if (settings.journal().renew(intent.key(), epoch, settings.lease())) {
+            if (settings.journal().renew(intent.key(), epoch, lease)) {
                 leaseFromNanos = sentAt;
             } else if (!ended) {
                 lost = true;

@@ -18,7 +18,8 @@ import tools.jackson.databind.JsonNode;
  *       unknown while the abandoned body may still be running)</td><td>OUTCOME_UNKNOWN</td></tr>
  *   <tr><td>a re-issued call of an OUTCOME_UNKNOWN record, or a lost owner's STARTED record</td>
  *       <td>claimed, recorded SUCCEEDED, replayed: the body never runs</td><td>claimed and run, as if
- *       it never started</td><td>OUTCOME_UNKNOWN, nothing runs</td></tr>
+ *       it never started; OUTCOME_UNKNOWN while an abandoned body may still run (the record's lease
+ *       holds)</td><td>OUTCOME_UNKNOWN, nothing runs</td></tr>
  *   <tr><td>an idempotent tool taking a lost owner's call over</td><td>recorded SUCCEEDED, replayed:
  *       the body never runs</td><td>runs</td><td>re-driven under the same key</td></tr>
  * </table>
@@ -69,14 +70,20 @@ final class OutcomeVerification {
     /**
      * The journal holds an unknown outcome for the call's intent ({@code where} says which);
      * {@code onApplied} and {@code onNotApplied} carry the verdict out, {@code onUnknown} answers
-     * as before.
+     * as before. {@code mayStillRun}: an earlier attempt's abandoned body may still be running
+     * (its owner holds the record's lease), so NOT_APPLIED is no evidence yet.
      */
-    CompletionStage<ToolResult> recorded(String where,
+    CompletionStage<ToolResult> recorded(String where, boolean mayStillRun,
             Function<ToolResult, CompletionStage<ToolResult>> onApplied,
             Supplier<CompletionStage<ToolResult>> onNotApplied, Supplier<CompletionStage<ToolResult>> onUnknown) {
         return verifier.ask().thenCompose(verification -> switch (verification.verdict()) {
             case APPLIED -> onApplied.apply(applied(where, verification, 0));
             case NOT_APPLIED -> {
+                if (mayStillRun) {
+                    log(where, verification, "kept unknown: an earlier attempt's abandoned body may still be running"
+                            + " and take effect; nothing runs");
+                    yield onUnknown.get();
+                }
                 log(where, verification, "runs the call as if it never started");
                 run.forgetUnknownOutcome(prepared.idempotencyKey());
                 yield onNotApplied.get();

@@ -51,7 +51,7 @@ public final class ToolExecutor {
                 new ExecutorSettings.Breakers(builder.breakerFailureThreshold, builder.breakerOpenDuration.toMillis()),
                 List.copyOf(builder.listeners),
                 builder.journal == null ? JournalStep.inProcess(builder.clock, bodies, timer, sleeper)
-                        : JournalStep.of(builder.journal, bodies, timer, sleeper));
+                        : JournalStep.of(builder.journal, bodies, timer, sleeper, builder.clock));
         this.configured = builder.configured;
         this.executorPolicy = builder.executorPolicy();
     }
@@ -305,7 +305,8 @@ public final class ToolExecutor {
         }
 
         /**
-         * The time the circuit breakers read; default the system clock.
+         * The time the circuit breakers read, and the lease of a journal record whose abandoned body
+         * may still be running is judged by; default the system clock.
          *
          * @param value the clock
          * @return this builder

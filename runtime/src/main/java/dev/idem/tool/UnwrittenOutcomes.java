@@ -42,8 +42,13 @@ final class UnwrittenOutcomes {
     }
 
     /** The journal holds {@code outcome} now (or another owner's record won): no longer kept here. */
-    synchronized void written(String key, CallOutcome outcome) {
-        outcomes.remove(key, outcome);
-        size = outcomes.size();
+    void written(String key, CallOutcome outcome) {
+        if (size == 0) {
+            return; // the usual case: nothing kept, no lock taken
+        }
+        synchronized (this) {
+            outcomes.remove(key, outcome);
+            size = outcomes.size();
+        }
     }
 }

@@ -12,7 +12,8 @@ import tools.jackson.databind.node.POJONode;
  * Runs a tool's verifier under its own rules, never exceptionally: each try under a wall-clock
  * limit (the tool's timeout, else {@link #DEFAULT_TIMEOUT_MS}), on the body pool, as a body run is;
  * a verifier is read-only, so a transient failure (a timeout, a connection error, a rate limit) is
- * tried again, at most {@link #MAX_TRIES} times in all, after {@link #FIRST_DELAY_MS} doubling. Any
+ * tried again (anything else, {@code UNKNOWN} included, is not), at most {@link #MAX_TRIES} times
+ * in all, after {@link #FIRST_DELAY_MS} doubling. Any
  * other failure, a {@code null} answer, or the last failed try is {@link Verification#unknown}.
  */
 final class VerifierRun {
@@ -57,7 +58,7 @@ final class VerifierRun {
                     }
                     ToolFailure failure = outcome.failure();
                     String why = "the verifier failed with " + failure.type() + ": " + failure.message();
-                    if (!failure.isTransient() || tryNumber >= MAX_TRIES) {
+                    if (!asksAgainAfter(failure) || tryNumber >= MAX_TRIES) {
                         return CompletableFuture.completedFuture(Verification.<JsonNode>unknown(
                                 tryNumber > 1 ? why + " (try " + tryNumber + " of " + MAX_TRIES + ")" : why));
                     }
@@ -66,5 +67,13 @@ final class VerifierRun {
                                     : CompletableFuture.completedFuture(Verification.<JsonNode>unknown(why)))
                             .thenCompose(next -> next);
                 });
+    }
+
+    /** Whether a verifier that failed so is asked again: only when the service was slow, unreachable or busy. */
+    static boolean asksAgainAfter(ToolFailure failure) {
+        return switch (failure.type()) {
+            case TIMEOUT, CONNECTION_ERROR, RATE_LIMIT -> true;
+            default -> false;
+        };
     }
 }

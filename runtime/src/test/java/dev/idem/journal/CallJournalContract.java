@@ -235,6 +235,37 @@ public abstract class CallJournalContract {
     }
 
     @Test
+    public void unknownOutcomeWhoseBodyMayStillRunKeepsItsLeaseUntilItsOwnerLetsItGo() {
+        CallJournal journal = journal();
+        journal.claim(intent("k1"), "a", lease(), false);
+        CallError running = new CallError(ErrorType.TIMEOUT, "did not finish within 200 ms", false, true);
+
+        assertThat(journal.complete("k1", 1, CallOutcome.unknown(running, 1))).isTrue();
+        CallRecord held = journal.find("k1").orElseThrow();
+        assertThat(held.status()).isEqualTo(CallStatus.OUTCOME_UNKNOWN);
+        assertThat(held.leaseUntil()).as("kept while the abandoned body runs").isNotNull();
+        elapse(lease().dividedBy(2));
+        assertThat(journal.renew("k1", 1, lease())).isTrue();
+        CallRecord renewed = journal.find("k1").orElseThrow();
+        assertThat(renewed.leaseUntil()).isAfter(held.leaseUntil());
+        assertThat(renewed.error()).isEqualTo(running);
+        assertThat(journal.claim(intent("k1"), "b", lease(), false)).isEqualTo(new Claim.Recorded(renewed));
+        assertThat(journal.renew("k1", 2, lease())).as("another epoch").isFalse();
+
+        // The body returned a value: the truth replaces the unknown outcome and the lease goes.
+        assertThat(journal.complete("k1", 1, CallOutcome.succeeded("\"tr_7\"", 0))).isTrue();
+        CallRecord settled = journal.find("k1").orElseThrow();
+        assertThat(settled.status()).isEqualTo(CallStatus.SUCCEEDED);
+        assertThat(settled.leaseUntil()).isNull();
+        assertThat(journal.renew("k1", 1, lease())).isFalse();
+
+        journal.claim(intent("k2"), "a", lease(), false);
+        journal.complete("k2", 1, CallOutcome.unknown(new CallError(ErrorType.UNKNOWN, "reset", false, false), 1));
+        assertThat(journal.find("k2").orElseThrow().leaseUntil()).as("nothing left running").isNull();
+        assertThat(journal.renew("k2", 1, lease())).isFalse();
+    }
+
+    @Test
     public void completingTwiceIsRejectedAndKeepsTheFirstOutcome() {
         CallJournal journal = journal();
         journal.claim(intent("k1"), "a", lease(), true);

@@ -101,10 +101,111 @@ public abstract class ExecutorJournalFaultContract {
 
         assertThat(takenOver.success()).as("%s", takenOver).isTrue();
         assertThat(pay.runs()).as("body runs").isEqualTo(1);
-        assertThat(stalledResult.errorType()).isEqualTo(ErrorType.IN_FLIGHT);
+        // Nothing ran here; the record says what the replica's run came to.
+        assertThat(stalledResult.success()).as("%s", stalledResult).isTrue();
+        assertThat(stalledResult.replayed()).isTrue();
         assertThat(stalledResult.attempts()).isZero();
-        assertThat(stalledResult.textForModel()).contains("NOT started here");
+        assertThat(stalledResult.value()).isEqualTo(takenOver.value());
         assertThat(journal.find(takenOver.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
+    }
+
+    @Test
+    public void aKnownOutcomeIsRecordedBeforeTheCallerIsAnsweredWhenTheJournalRecoversWithinTwoSeconds() {
+        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(false), "pay",
+                (run, ctx, args) -> "{\"id\":\"tr_1\"}");
+        CallJournal journal = journal();
+        FailingCompletions failing = new FailingCompletions(journal, 3);
+
+        ToolResult first = executor(failing, "a").newRun("ticket-3").execute(new ToolCall("c1", "pay", "{\"cents\":5}"));
+
+        assertThat(first.success()).isTrue();
+        // No wait: had the process died right after answering, the outcome would still be on record.
+        assertThat(journal.find(first.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
+        assertThat(failing.failedCompletions()).isEqualTo(3);
+        assertThat(pay.runs()).isEqualTo(1);
+    }
+
+    @Test
+    public void aStalledOwnersCallThatAReplicaPresumedLostIsAnsweredAsItsRecordSaysAndRunsOnceLater() throws Exception {
+        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(false), "pay",
+                (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
+        CallJournal journal = journal();
+        StallingClaims stalling = new StallingClaims(journal);
+
+        CompletableFuture<ToolResult> first = executor(stalling, "stalled").newRun("ticket-4")
+                .executeAsync(new ToolCall("c1", "pay", "{\"cents\":500}")).toCompletableFuture();
+        assertThat(stalling.claimed.await(10, TimeUnit.SECONDS)).isTrue();
+        Thread.sleep(lease().toMillis() * 2); // the stalled owner's lease ends
+        ToolResult replica = executor(journal, "replica").newRun("ticket-4")
+                .execute(new ToolCall("c2", "pay", "{\"cents\":500}"));
+        stalling.resume.countDown();
+        ToolResult stalled = first.get(10, TimeUnit.SECONDS);
+
+        assertThat(replica.errorType()).as("%s", replica).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
+        assertThat(stalled.errorType()).as("nobody runs the call: not IN_FLIGHT").isNotEqualTo(ErrorType.IN_FLIGHT);
+        assertThat(stalled.textForModel()).contains("NOT executed");
+        assertThat(stalled.outcomeUnknown()).isFalse();
+        assertThat(pay.runs()).isZero();
+
+        ToolResult later = executor(journal, "replica").newRun("ticket-4")
+                .execute(new ToolCall("c3", "pay", "{\"cents\":500}"));
+        assertThat(later.success()).as("%s", later).isTrue();
+        assertThat(pay.runs()).isEqualTo(1);
+    }
+
+    /**
+     * The rule of docs/running-tools.md on every path: a verifier's NOT_APPLIED is evidence only
+     * once no earlier attempt of the key can still reach the service. A transfer that reaches the
+     * bank only after the tool's timeout is re-issued at once, and again once the claim's first
+     * lease would have lapsed (the owner renews it while the abandoned body runs): its verifier finds
+     * nothing yet, and the body must not run a second time; once the late transfer lands and the
+     * abandoned body returns with it, the intent replays it.
+     */
+    @Test
+    public void notAppliedIsNoEvidenceWhileATimedOutBodyMayStillReachTheService() throws Exception {
+        try (LateBank bank = new LateBank(1_000 + 2 * lease().toMillis())) {
+            VerifiedTools transfers = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(false)
+                    .timeoutMs(200), bank::transferPastInterrupts, bank::lookUp);
+            CallJournal journal = journal();
+            ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(transfers))
+                    .journal(JournalSettings.of(journal).withOwner("a").withLease(lease())).build();
+            ToolExecutor replica = ToolExecutor.builder(ToolRegistry.of(transfers))
+                    .journal(JournalSettings.of(journal).withOwner("b").withLease(lease())).build();
+
+            ToolResult first = executor.newRun("pay-9").execute(new ToolCall("c1", "transfer", "{}"));
+            ToolResult reissued = executor.newRun("pay-9").execute(new ToolCall("c2", "transfer", "{}"));
+            Thread.sleep(lease().toMillis() * 3 / 2);
+            ToolResult pastTheFirstLease = replica.newRun("pay-9").execute(new ToolCall("c3", "transfer", "{}"));
+
+            assertThat(first.outcomeUnknown()).as("%s", first).isTrue();
+            for (ToolResult result : List.of(reissued, pastTheFirstLease)) {
+                assertThat(result.errorType()).as("%s", result).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
+                assertThat(result.mayStillBeRunning()).isTrue();
+            }
+            assertThat(transfers.questions.get()).as("the verifier was asked, and its NOT_APPLIED not trusted")
+                    .isEqualTo(3);
+            assertThat(transfers.bodyRuns.get()).isEqualTo(1);
+
+            bank.awaitEffects(first.idempotencyKey(), 1);
+            ToolResult settled = awaitSettled(executor, "pay-9");
+            assertThat(settled.success()).as("%s", settled).isTrue();
+            assertThat(settled.replayed()).isTrue();
+            assertThat(transfers.bodyRuns.get()).isEqualTo(1);
+            Thread.sleep(300); // nothing else is on its way
+            assertThat(bank.effects(first.idempotencyKey())).isEqualTo(1);
+        }
+    }
+
+    /** The intent re-issued until its answer no longer says an abandoned body may still be running. */
+    private static ToolResult awaitSettled(ToolExecutor executor, String intent) throws InterruptedException {
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
+        ToolResult result;
+        int n = 0;
+        do {
+            Thread.sleep(50);
+            result = executor.newRun(intent).execute(new ToolCall("s" + n++, "transfer", "{}"));
+        } while (result.mayStillBeRunning() && System.nanoTime() < deadline);
+        return result;
     }
 
     private static CallRecord awaitCompleted(CallJournal journal, String key) throws InterruptedException {

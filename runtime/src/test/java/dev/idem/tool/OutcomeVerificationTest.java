@@ -177,6 +177,51 @@ class OutcomeVerificationTest {
     }
 
     @Test
+    void verifierThatFailsWithAPlainExceptionIsAskedOnce() {
+        dropOnce(EffectService.Moment.AFTER_EFFECT);
+        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, key -> {
+            throw new RuntimeException("the ledger answered something it does not document");
+        });
+        ToolResult first = executor(tools, null).newRun("pay-11").execute(new ToolCall("c1", "transfer", "{}"));
+
+        assertThat(first.outcomeUnknown()).isTrue();
+        assertThat(tools.questions.get()).as("only a timeout, a connection error or a rate limit is asked again")
+                .isEqualTo(1);
+        assertThat(bank.effects(first.idempotencyKey())).isEqualTo(1);
+    }
+
+    /**
+     * The executor built without a journal, as a new user builds it: a transfer the bank applies a
+     * second after the tool's timeout, re-issued at once, is not run again on its verifier's
+     * NOT_APPLIED; once the late transfer lands, the verifier's APPLIED is replayed.
+     */
+    @Test
+    void notAppliedIsNoEvidenceWhileATimedOutBodyMayStillReachTheServiceOnTheDefaultJournal() throws Exception {
+        try (LateBank late = new LateBank(1_000)) {
+            VerifiedTools tools = new VerifiedTools("transfer", d -> PLAIN.apply(d).timeoutMs(200), late::transfer,
+                    late::lookUp);
+            ToolExecutor executor = executor(tools, null);
+
+            ToolResult first = executor.newRun("pay-10").execute(new ToolCall("c1", "transfer", "{}"));
+            ToolResult reissued = executor.newRun("pay-10").execute(new ToolCall("c2", "transfer", "{}"));
+
+            assertThat(first.outcomeUnknown()).as("%s", first).isTrue();
+            assertThat(reissued.errorType()).as("%s", reissued).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
+            assertThat(reissued.mayStillBeRunning()).isTrue();
+            assertThat(tools.questions.get()).isEqualTo(2);
+            assertThat(tools.bodyRuns.get()).isEqualTo(1);
+
+            late.awaitEffects(first.idempotencyKey(), 1);
+            ToolResult after = executor.newRun("pay-10").execute(new ToolCall("c3", "transfer", "{}"));
+            assertThat(after.success()).as("%s", after).isTrue();
+            assertThat(after.replayed()).isTrue();
+            Thread.sleep(300); // nothing else is on its way
+            assertThat(tools.bodyRuns.get()).isEqualTo(1);
+            assertThat(late.effects(first.idempotencyKey())).isEqualTo(1);
+        }
+    }
+
+    @Test
     void verifierThatOverrunsItsLimitKeepsTheOutcomeUnknown() throws Exception {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
         CountDownLatch never = new CountDownLatch(1);

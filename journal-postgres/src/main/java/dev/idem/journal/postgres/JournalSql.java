@@ -69,10 +69,13 @@ final class JournalSql {
                 + " WHERE idem_key = ? AND epoch = ? AND status = 'STARTED' AND lease_until <= now()"
                 + " RETURNING " + COLUMNS;
         this.renew = "UPDATE " + table + " SET lease_until = now() + ?" + MILLIS + ", updated_at = now()"
-                + " WHERE idem_key = ? AND epoch = ? AND status = 'STARTED'";
+                + " WHERE idem_key = ? AND epoch = ? AND (status = 'STARTED'"
+                + " OR (status = 'OUTCOME_UNKNOWN' AND lease_until IS NOT NULL))";
         this.complete = "UPDATE " + table + " SET status = ?, result_json = ?, error_type = ?, error_message = ?,"
                 + " error_retryable = ?, error_may_still_run = ?, attempts = attempts + ?, updated_at = now(),"
-                + " lease_until = NULL, expires_at = now() + ?" + MILLIS
+                // an unknown outcome whose body may still be running keeps the lease its owner renews
+                + " lease_until = CASE WHEN ? THEN lease_until END,"
+                + " expires_at = now() + ?" + MILLIS
                 + " WHERE idem_key = ? AND epoch = ? AND status IN ('STARTED', 'OUTCOME_UNKNOWN')";
         this.sweep = "UPDATE " + table + " AS j SET status = 'OUTCOME_UNKNOWN', error_type = 'OUTCOME_UNKNOWN',"
                 + " error_message = 'its owner ''' || j.owner || ''' stopped (lease ended ' || j.lease_until"

@@ -164,9 +164,10 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
                 setBoolean(statement, 5, error == null ? null : error.retryable());
                 setBoolean(statement, 6, error == null ? null : error.mayStillBeRunning());
                 statement.setInt(7, outcome.attempts());
-                statement.setLong(8, retention.toMillis());
-                statement.setString(9, key);
-                statement.setLong(10, epoch);
+                statement.setBoolean(8, outcome.holdsLease());
+                statement.setLong(9, retention.toMillis());
+                statement.setString(10, key);
+                statement.setLong(11, epoch);
                 return statement.executeUpdate() == 1;
             }
         });

@@ -160,9 +160,10 @@ final class PostgresTransaction implements JournalTransaction {
             statement.setObject(6, outcome.error() == null ? null : outcome.error().mayStillBeRunning(),
                     java.sql.Types.BOOLEAN);
             statement.setInt(7, outcome.attempts());
-            statement.setLong(8, retentionMs);
-            statement.setString(9, key);
-            statement.setLong(10, epoch);
+            statement.setBoolean(8, outcome.holdsLease());
+            statement.setLong(9, retentionMs);
+            statement.setString(10, key);
+            statement.setLong(11, epoch);
             try (ResultSet row = statement.executeQuery()) {
                 written = row.next() ? RecordRows.read(row) : null;
             }
