@@ -44,7 +44,7 @@ public final class PostgresSchema {
             + " AND attnum > 0 AND NOT attisdropped UNION ALL SELECT 'index', c.relname FROM pg_index i"
             + " JOIN pg_class c ON c.oid = i.indexrelid WHERE i.indrelid = to_regclass(?)";
 
-    /** One column; {@code added}: not in the first release's table, so the script adds it to older tables. */
+    /** One column; {@code added}: not in the table's first version, so the script adds it to older tables. */
     private record Column(String name, String definition, boolean added) {
     }
 
@@ -138,7 +138,7 @@ public final class PostgresSchema {
                 .append("-- ALTER TABLE takes an ACCESS EXCLUSIVE lock even when the column exists: run this with a\n")
                 .append("-- short lock_timeout (SET lock_timeout = '2s') and retry, so claims never queue behind it.\n")
                 .append(createTable()).append(";\n")
-                .append("-- columns added after the first release (older tables lack them)\n");
+                .append("-- columns added after the table's first version (older tables lack them)\n");
         for (Column column : COLUMNS) {
             if (column.added()) {
                 script.append(addColumn(column)).append(";\n");

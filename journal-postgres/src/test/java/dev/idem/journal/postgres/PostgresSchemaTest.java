@@ -219,7 +219,7 @@ class PostgresSchemaTest {
         return new CallIntent(key, "intent-1", "pay", "hash");
     }
 
-    /** The table as the first release created it (before the resolved_* columns), with one unknown outcome. */
+    /** The table as its first version was created (before the resolved_* columns), with one unknown outcome. */
     private static void createPreviousSchema(String table) {
         String ddl = """
                 CREATE TABLE %1$s (
