@@ -1,9 +1,5 @@
 package dev.idem.journal.postgres;
 
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.regex.Pattern;
 
 /** The journal's statements for one table, written once. Every time in them is the database's {@code now()}. */
@@ -19,7 +15,6 @@ final class JournalSql {
     private static final String EXPIRED = "(j.status <> 'STARTED' AND j.expires_at <= now())";
 
     final String table;
-    final String schema;
     final String claim;
     final String select;
     final String markLost;
@@ -36,8 +31,6 @@ final class JournalSql {
                     + " (schema.table), was '" + table + "'");
         }
         this.table = table;
-        String indexPrefix = table.substring(table.indexOf('.') + 1);
-        this.schema = schemaFile().replace("idem_call_journal_", indexPrefix + "_").replace(DEFAULT_TABLE, table);
         // One statement claims a new key, takes over a lost or unknown one (re-drivable claims only),
         // re-claims a failure that left no effect, and forgets an expired record. It returns no row
         // when the key is held, recorded or in conflict; the caller then reads the row to say which.
@@ -99,17 +92,5 @@ final class JournalSql {
                 + " updated_at = now(), expires_at = now() + ?" + MILLIS + ","
                 + " resolved_verdict = ?, resolved_by = ?, resolved_reason = ?"
                 + " WHERE idem_key = ? AND " + unknown + " RETURNING " + COLUMNS;
-    }
-
-    /** The shipped {@code schema.sql}, for the default table. */
-    static String schemaFile() {
-        try (InputStream in = JournalSql.class.getResourceAsStream("schema.sql")) {
-            if (in == null) {
-                throw new IllegalStateException("schema.sql is missing from idem-journal-postgres");
-            }
-            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException("cannot read schema.sql", e);
-        }
     }
 }

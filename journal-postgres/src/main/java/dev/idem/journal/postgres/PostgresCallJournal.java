@@ -17,7 +17,6 @@ import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
 import java.sql.SQLException;
-import java.sql.Statement;
 import java.sql.Types;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -46,8 +45,9 @@ import javax.sql.DataSource;
  * </ul>
  *
  * <p>Takes your {@link DataSource} (a pool such as HikariCP, or the driver's own); one connection
- * per operation, returned at once. No ORM, no migration tool: {@link #createSchema()} creates the
- * table and its indexes if missing, and the same DDL ships as {@code dev/idem/journal/postgres/schema.sql}.
+ * per operation, returned at once. No ORM, no migration tool: {@link #createSchema()} makes the
+ * table and its indexes if missing and takes no lock when nothing is; {@link PostgresSchema} prints
+ * the same DDL for your migration tool.
  *
  * <pre>{@code
  * PostgresCallJournal journal = PostgresCallJournal.builder(dataSource)
@@ -86,12 +86,12 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
     }
 
     /**
-     * The DDL of the shipped {@code schema.sql}, for the default table name.
+     * The DDL for the default table name: {@link PostgresSchema#ddl(String)} of {@code idem_call_journal}.
      *
      * @return the statements that create the table and its indexes
      */
     public static String schemaSql() {
-        return JournalSql.schemaFile();
+        return PostgresSchema.ddl(JournalSql.DEFAULT_TABLE);
     }
 
     /**
@@ -103,12 +103,17 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
         return sql.table;
     }
 
-    /** Creates the table and its indexes when they do not exist yet; safe to call on every start. */
+    /**
+     * Makes the table, its columns and its indexes where they are missing; safe to call on every
+     * start. It reads the catalog first: against an up-to-date table it takes no lock, so claims of
+     * the fleet never wait for a replica's start. A change waits at most 2 seconds for its lock,
+     * then fails and changes nothing (see {@link PostgresSchema}).
+     *
+     * @throws PostgresJournalException when the database refuses, or the lock a change needs did not come in time
+     */
     public void createSchema() {
         run("createSchema", connection -> {
-            try (Statement statement = connection.createStatement()) {
-                statement.execute(sql.schema);
-            }
+            new PostgresSchema(sql.table).apply(connection);
             return null;
         });
     }
