@@ -29,6 +29,11 @@ final class DocPages {
     /** Marks the fenced block after it as the dependencies a project adds: {@code <!-- mcp-project dependencies -->}. */
     private static final Pattern DEPENDENCIES_MARK = Pattern.compile("<!-- ([\\w-]+-project) dependencies -->");
     /**
+     * Marks the fenced block after it as what a project adds at the end of one of its files:
+     * {@code <!-- spring-boot-web-project adds to src/main/resources/application.yml -->}.
+     */
+    private static final Pattern ADDITION_MARK = Pattern.compile("<!-- ([\\w-]+-project) adds to (\\S+) -->");
+    /**
      * Marks the Java block after it as compiled by another module's tests (one whose classes the
      * samples do not have): {@code <!-- compiled in idem-mcp tests -->}.
      */
@@ -152,6 +157,18 @@ final class DocPages {
         }
         throw new AssertionError("the pages mark no dependencies of the " + name + " project (<!-- " + name
                 + "-project dependencies -->)");
+    }
+
+    /** The block the pages mark {@code <!-- name-project adds to path -->}: what that project adds at the end of the file. */
+    String addition(String name, String path) {
+        for (Block block : blocks) {
+            Matcher mark = ADDITION_MARK.matcher(block.mark());
+            if (mark.matches() && mark.group(1).equals(name + "-project") && mark.group(2).equals(path)) {
+                return block.text();
+            }
+        }
+        throw new AssertionError("the pages mark nothing the " + name + " project adds to " + path + " (<!-- " + name
+                + "-project adds to " + path + " -->)");
     }
 
     /** The first block without a language after the block that contains {@code text}: what a command prints. */

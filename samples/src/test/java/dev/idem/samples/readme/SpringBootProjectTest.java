@@ -17,6 +17,8 @@ import java.util.Map;
 import java.util.Optional;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
 
 /**
  * {@code docs/spring-boot.md} works as written: its project, made of the page's blocks (the
@@ -25,12 +27,15 @@ import org.junit.jupiter.api.Test;
  * Boot's and Idem's BOMs imported) against the reactor's artifacts, and the application starts:
  * a real Spring Boot context in which the starter serves the ledger bean's tool. Once as written
  * (a file journal), once with the page's PostgreSQL block added, against a real PostgreSQL the test
- * starts, through the application's {@code DataSource}.
+ * starts, through the application's {@code DataSource}; and once with the page's web block added, a
+ * web application on a random port whose {@code idem} Actuator endpoint a real HTTP client calls.
  */
 class SpringBootProjectTest {
 
     private static final Path WORK = Path.of("target", "readme-projects").toAbsolutePath();
-    private static final String DRIVER = "com.example.ReadmeToolCall";
+    private static final String DRIVER = "ReadmeToolCall";
+    /** The key of the unknown outcome the HTTP driver leaves in the journal. */
+    private static final String KEY = "idem-ticket-7-credit";
 
     private static DocPages pages;
 
@@ -56,7 +61,7 @@ class SpringBootProjectTest {
 
     @Test
     void theSpringBootApplicationServesTheLedgerBeanWithAFileJournal() {
-        String output = buildAndRun("spring-boot", pages.project("spring-boot"));
+        String output = buildAndRun("spring-boot", pages.project("spring-boot"), DRIVER);
 
         assertThat(output).contains("result: {\"id\":\"E1\",\"account\":\"ACC-1\",\"cents\":4200}")
                 .contains("entries: [Entry[id=E1, account=ACC-1, cents=4200]]")
@@ -73,7 +78,7 @@ class SpringBootProjectTest {
         assertThat(files.get("pom.xml")).contains("idem-journal-postgres");
 
         try (EmbeddedPostgres postgres = EmbeddedPostgres.builder().start()) {
-            String output = buildAndRun("spring-boot-postgres", files,
+            String output = buildAndRun("spring-boot-postgres", files, DRIVER,
                     "--spring.datasource.url=jdbc:postgresql://localhost:" + postgres.getPort() + "/postgres",
                     "--spring.datasource.username=postgres");
 
@@ -91,14 +96,86 @@ class SpringBootProjectTest {
         }
     }
 
+    @Test
+    void exposedAsThePageSaysTheIdemEndpointListsAndResolvesUnknownOutcomesOverHttp() {
+        Map<String, String> files = new LinkedHashMap<>(pages.project("spring-boot"));
+        files.put("pom.xml", files.get("pom.xml").replace("  </dependencies>\n\n  <build>",
+                pages.dependencies("spring-boot-web") + "  </dependencies>\n\n  <build>"));
+        String yaml = "src/main/resources/application.yml";
+        files.put(yaml, files.get(yaml) + pages.addition("spring-boot-web", yaml));
+        assertThat(files.get("pom.xml")).contains("spring-boot-starter-actuator");
+        assertThat(files.get(yaml)).contains("include: idem");
+
+        String notApplied = pages.blocks().stream().filter(block -> block.language().equals("http"))
+                .flatMap(block -> block.text().lines()).filter(line -> line.contains("\"NOT_APPLIED\""))
+                .map(line -> line.substring(line.indexOf("{\""))).findFirst()
+                .orElseThrow(() -> new AssertionError("the page shows no NOT_APPLIED resolution"));
+
+        String output = buildAndRun("spring-boot-web", files, "IdemOverHttp", notApplied);
+
+        assertThat(output).as("the application started").contains("Exposing 1 endpoint beneath base path '/actuator'")
+                .containsPattern("Tomcat started on port \\d+ ").contains("Started IdemOverHttp in");
+        JsonNode policies = answer(output, "GET /actuator/idem", 200);
+        assertThat(policies.at("/tools/credit/settings/retry.max-attempts/value").asString()).isEqualTo("2");
+        assertThat(policies.at("/tools/credit/settings/retry.max-attempts/origin").asString())
+                .isEqualTo("application.yml idem.tool.credit.retry.max-attempts");
+        assertThat(policies.at("/journal").asString()).isEqualTo("FileCallJournal");
+        assertThat(policies.at("/unresolved/records/0/key").asString()).isEqualTo(KEY);
+
+        JsonNode filtered = answer(output,
+                "GET /actuator/idem/unresolved?tool=credit&intent=ticket-7&olderThan=PT0S&limit=20", 200);
+        assertThat(filtered.at("/records")).hasSize(1);
+        assertThat(filtered.at("/records/0/status").asString()).isEqualTo("OUTCOME_UNKNOWN");
+        assertThat(filtered.at("/records/0/errorType").asString()).isEqualTo("TIMEOUT");
+        assertThat(filtered.at("/records/0/owner").asString()).isEqualTo("replica-1");
+        assertThat(filtered.at("/truncated").asBoolean()).isFalse();
+        assertThat(answer(output, "GET /actuator/idem/unresolved?tool=entries", 200).at("/records")).isEmpty();
+        assertThat(answers(output, "GET /actuator/idem/awaiting-approval")).extracting(Answer::status)
+                .as("any other path than unresolved").containsExactly(404);
+
+        List<Answer> posts = answers(output, "POST /actuator/idem/unresolved/" + KEY);
+        assertThat(posts).extracting(Answer::status).as("a wrong verdict, then NOT_APPLIED").containsExactly(400, 200);
+        JsonNode resolved = posts.get(1).json();
+        assertThat(resolved.at("/resolved").asBoolean()).isTrue();
+        assertThat(resolved.at("/status").asString()).isEqualTo("FAILED");
+        assertThat(resolved.at("/by").asString()).isEqualTo("ana@ops");
+        assertThat(resolved.at("/reason").asString()).isEqualTo("no such transfer at the bank");
+        assertThat(answer(output, "GET /actuator/idem/unresolved", 200).at("/records")).isEmpty();
+    }
+
+    /** One HTTP exchange the driver printed ({@code http: METHOD path -> status body}). */
+    private record Answer(int status, String body) {
+        JsonNode json() {
+            return JsonMapper.builder().build().readTree(body);
+        }
+    }
+
+    /** The answers to {@code request}, in the order the driver sent it. */
+    private static List<Answer> answers(String output, String request) {
+        String prefix = "http: " + request + " -> ";
+        return output.lines().filter(line -> line.startsWith(prefix)).map(line -> line.substring(prefix.length()))
+                .map(answer -> new Answer(Integer.parseInt(answer.substring(0, answer.indexOf(' '))),
+                        answer.substring(answer.indexOf(' ') + 1)))
+                .toList();
+    }
+
+    /** The JSON body of the one answer to {@code request}, whose status must be {@code status}. */
+    private static JsonNode answer(String output, String request, int status) {
+        List<Answer> answers = answers(output, request);
+        assertThat(answers).as("the answers to %s in:%n%s", request, output).hasSize(1);
+        assertThat(answers.get(0).status()).as("the status of %s: %s", request, answers.get(0).body()).isEqualTo(status);
+        return answers.get(0).json();
+    }
+
     /** Builds the project with Maven on JDK 17 and runs the driver on the test class path Maven resolved. */
-    private static String buildAndRun(String name, Map<String, String> projectFiles, String... arguments) {
+    private static String buildAndRun(String name, Map<String, String> projectFiles, String driver,
+            String... arguments) {
         Optional<Path> jdk = Jdks.find(17);
         assumeTrue(jdk.isPresent(), "no JDK 17 on this machine: the Spring Boot project was not built");
         Optional<Path> maven = PrivateMavenRepository.maven();
         assumeTrue(maven.isPresent(), "no mvn on the PATH: the Spring Boot project was not built");
         Map<String, String> files = new LinkedHashMap<>(projectFiles);
-        files.put("src/test/java/com/example/ReadmeToolCall.java", driver());
+        files.put("src/test/java/com/example/" + driver + ".java", driver(driver));
         Path project = ConsumerProject.write(WORK, name, files);
 
         Command build = PrivateMavenRepository.shared().mvn(maven.get(), project, jdk.get(), "-X", "test-compile");
@@ -107,7 +184,7 @@ class SpringBootProjectTest {
         List<String> java = new ArrayList<>(List.of(jdk.get().resolve("bin/java").toString()));
         java.addAll(List.of(PrivateMavenRepository.QUICK_JVM.split(" ")));
         java.addAll(List.of("-cp", String.join(File.pathSeparator,
-                IntegrationProjectsTest.testClasspath(build.output(), project)), DRIVER));
+                IntegrationProjectsTest.testClasspath(build.output(), project)), "com.example." + driver));
         java.addAll(List.of(arguments));
         Command run = Command.run(project, Map.of(), java);
 
@@ -115,8 +192,8 @@ class SpringBootProjectTest {
         return run.output();
     }
 
-    private static String driver() {
-        String resource = "drivers/spring-boot/ReadmeToolCall.java";
+    private static String driver(String name) {
+        String resource = "drivers/spring-boot/" + name + ".java";
         try (InputStream in = SpringBootProjectTest.class.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new IllegalStateException("no driver " + resource);

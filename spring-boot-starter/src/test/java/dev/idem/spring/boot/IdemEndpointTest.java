@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolResult;
+import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
@@ -16,6 +17,7 @@ import org.springframework.boot.actuate.endpoint.InvalidEndpointRequestException
 import org.springframework.boot.actuate.endpoint.annotation.Endpoint;
 import org.springframework.boot.autoconfigure.AutoConfigurations;
 import org.springframework.boot.test.context.runner.ApplicationContextRunner;
+import org.springframework.core.DefaultParameterNameDiscoverer;
 
 /**
  * The {@code idem} endpoint's unresolved records, in a Spring context on the file journal: a
@@ -167,5 +169,25 @@ class IdemEndpointTest {
             assertThat(endpoint.resolve("awaiting-approval", "k", "APPLIED", "x", "bob", "why")).isNull();
         });
         assertThat(IdemEndpoint.class.getAnnotation(Endpoint.class).defaultAccess()).isEqualTo(Access.READ_ONLY);
+    }
+
+    /**
+     * The Actuator binds an operation's query parameters, selectors and JSON body fields by the
+     * method's parameter names, which exist at run time only when the starter is compiled with
+     * {@code -parameters}; without them exposing the endpoint over HTTP fails start-up ("Failed to
+     * extract parameter names").
+     */
+    @Test
+    void theEndpointsOperationsKeepTheirParameterNamesForTheActuatorToBindOverHttp() throws NoSuchMethodException {
+        DefaultParameterNameDiscoverer names = new DefaultParameterNameDiscoverer();
+        Method records = IdemEndpoint.class.getMethod("records", String.class, String.class, String.class,
+                String.class, Integer.class);
+        Method resolve = IdemEndpoint.class.getMethod("resolve", String.class, String.class, String.class,
+                Object.class, String.class, String.class);
+
+        assertThat(names.getParameterNames(records)).as("records' parameter names")
+                .containsExactly("state", "tool", "intent", "olderThan", "limit");
+        assertThat(names.getParameterNames(resolve)).as("resolve's parameter names")
+                .containsExactly("state", "key", "verdict", "result", "by", "reason");
     }
 }
