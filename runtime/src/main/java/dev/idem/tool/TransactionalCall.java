@@ -32,6 +32,9 @@ import tools.jackson.databind.JsonNode;
  * attempt fails with TIMEOUT once the body returns, which a body blocked on that connection does
  * at once. A body that reached its commit first wins the race and commits: one state, changed once,
  * decides which.
+ *
+ * <p>The body gets the transaction's connection as a {@link CallConnection}: what would end the
+ * transaction or change it after the claim is refused, and a refused call fails the attempt.
  */
 final class TransactionalCall {
 
@@ -98,14 +101,16 @@ final class TransactionalCall {
         }, remaining.toNanos(), TimeUnit.NANOSECONDS);
         try {
             JsonNode value;
+            CallConnection connection = new CallConnection(transaction.connection());
             try {
-                CompletionStage<JsonNode> stage = body.run(context.withConnection(transaction.connection()));
+                CompletionStage<JsonNode> stage = body.run(context.withConnection(connection));
                 value = stage == null ? null : stage.toCompletableFuture().join();
             } catch (CompletionException e) {
-                throw e.getCause() instanceof Exception cause ? cause : e;
+                throw connection.refusalOr(e.getCause() instanceof Exception cause ? cause : e);
             } catch (Exception e) {
-                throw state.get() == ABORTED ? timedOut(context, e) : e;
+                throw state.get() == ABORTED ? timedOut(context, e) : connection.refusalOr(e);
             }
+            connection.throwIfRefused();
             if (!state.compareAndSet(RUNNING, COMMITTING)) {
                 throw timedOut(context, null);
             }
