@@ -7,6 +7,7 @@ import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalOutcomeUnknownException;
 import dev.idem.journal.JournalTransaction;
+import dev.idem.journal.TransactionalJournal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -81,9 +82,9 @@ final class PostgresTransaction implements JournalTransaction {
                 endQuietly(connection, false);
             }
             if (QUERY_CANCELED.equals(e.getSQLState()) || LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
-                // Another transaction held the key for the whole wait: it is running the call now.
+                // Another transaction held the key until the wait ended (this side's or the server's limit).
                 return new PostgresTransaction(dataSource, sql, retentionMs, intent.key(),
-                        new Claim.InFlight("another transaction", Instant.now()), null, 0);
+                        new Claim.InFlight(TransactionalJournal.OPEN_TRANSACTION, Instant.now()), null, 0);
             }
             throw new PostgresJournalException("transactional claim", sql.table, e);
         }
