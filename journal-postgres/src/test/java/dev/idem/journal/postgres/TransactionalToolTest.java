@@ -255,6 +255,30 @@ class TransactionalToolTest {
         assertThat(tools.rows(data)).isEqualTo(1);
     }
 
+    @Test
+    void inFlightAnswerOfACallRecordedOutsideATransactionClaimsNoWait() {
+        PostgresCallJournal table = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        // SQL text the connection does not inspect: the claim commits alone, STARTED, with its lease.
+        tools.after = (connection, context) -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("COMMIT");
+            }
+            throw new IllegalStateException("the tool failed after its own COMMIT");
+        };
+        book(executor(tools, table, "A"), "intent-1", 500);
+        tools.after = (connection, context) -> {};
+
+        long started = System.nanoTime();
+        ToolResult held = book(executor(tools, table, "B"), "intent-1", 500); // in-flight wait: 10 s
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+
+        assertThat(held.errorType()).as(held.toString()).isEqualTo(ErrorType.IN_FLIGHT);
+        assertThat(tookMs).isLessThan(5_000);
+        assertThat(held.message()).contains("owner 'A'", "NOT started").doesNotContain("waited", "within");
+        assertThat(tools.bodyRuns).hasValue(1);
+    }
+
     /** The wait an IN_FLIGHT answer reports: "waited N ms". */
     private static long waitedMs(ToolResult result) {
         Matcher waited = Pattern.compile("waited (\\d+) ms").matcher(result.message());
