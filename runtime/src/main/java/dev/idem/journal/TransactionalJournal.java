@@ -32,8 +32,9 @@ public interface TransactionalJournal {
     /**
      * Opens a transaction on the journal's database and claims {@code intent} in it, waiting up to
      * {@code waitMs} for another transaction that holds the same key to end. The claim is the
-     * journal's {@link CallJournal#claim} rules with nothing re-drivable: a record from a lost owner
-     * cannot exist for a transactional call (its STARTED row never commits alone).
+     * journal's {@link CallJournal#claim} rules with nothing re-drivable. A STARTED row commits alone
+     * only when something ended the transaction outside Idem (SQL text such as {@code COMMIT});
+     * once its lease ends it is a lost owner's: {@link Claim.Recorded} OUTCOME_UNKNOWN.
      *
      * @param intent the call intent
      * @param owner  who claims it

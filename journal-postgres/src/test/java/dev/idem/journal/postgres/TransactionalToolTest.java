@@ -279,6 +279,32 @@ class TransactionalToolTest {
         assertThat(tools.bodyRuns).hasValue(1);
     }
 
+    @Test
+    void claimCommittedAloneWhoseLeaseEndedIsAnUnknownOutcomeNeverARunOrANotExecuted() throws Exception {
+        PostgresCallJournal table = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        tools.after = (connection, context) -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("COMMIT"); // the effect and the claim commit alone, STARTED
+            }
+            throw new IllegalStateException("the tool failed after its own COMMIT");
+        };
+        ToolExecutor shortLease = ToolExecutor.builder(ToolRegistry.of(tools)).journal(JournalSettings.of(table)
+                .withOwner("A").withLease(Duration.ofMillis(200))).build();
+        book(shortLease, "intent-1", 500);
+        tools.after = (connection, context) -> {};
+        Thread.sleep(400); // the lease of the STARTED claim ends
+
+        ToolResult later = book(executor(tools, table, "B"), "intent-1", 500);
+
+        assertThat(later.errorType()).as(later.toString()).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
+        assertThat(later.outcomeUnknown()).isTrue();
+        assertThat(later.message()).contains("may have taken effect").doesNotContain("NOT executed");
+        assertThat(tools.bodyRuns).hasValue(1);
+        assertThat(tools.rows(data)).isEqualTo(1);
+        assertThat(table.find(later.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.OUTCOME_UNKNOWN);
+    }
+
     /** The wait an IN_FLIGHT answer reports: "waited N ms". */
     private static long waitedMs(ToolResult result) {
         Matcher waited = Pattern.compile("waited (\\d+) ms").matcher(result.message());
