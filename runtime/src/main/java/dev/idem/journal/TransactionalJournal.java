@@ -23,15 +23,25 @@ import java.util.Optional;
 public interface TransactionalJournal {
 
     /**
+     * The owner a {@link Claim.InFlight} of {@link #begin} names when another open transaction
+     * holds the key: its claim is not committed, so it has no owner or lease anyone can read (the
+     * claim's {@code leaseUntil} is when the wait for it ended). It may still commit.
+     */
+    String OPEN_TRANSACTION = "another transaction";
+
+    /**
      * Opens a transaction on the journal's database and claims {@code intent} in it, waiting up to
      * {@code waitMs} for another transaction that holds the same key to end. The claim is the
-     * journal's {@link CallJournal#claim} rules with nothing re-drivable: a record from a lost owner
-     * cannot exist for a transactional call (its STARTED row never commits alone).
+     * journal's {@link CallJournal#claim} rules with nothing re-drivable. A STARTED row commits alone
+     * only when something ended the transaction outside Idem (SQL text such as {@code COMMIT});
+     * once its lease ends it is a lost owner's: {@link Claim.Recorded} OUTCOME_UNKNOWN.
      *
      * @param intent the call intent
      * @param owner  who claims it
      * @param lease  the lease the uncommitted claim carries (read by nobody until it commits)
      * @param waitMs how long to wait for a transaction that holds the key; then {@link Claim.InFlight}
+     *               of {@link #OPEN_TRANSACTION} (sooner when the database gives up first: a {@code
+     *               lock_timeout})
      * @return the open transaction; when its claim is not {@link Claim.Owned} it has already ended
      */
     JournalTransaction begin(CallIntent intent, String owner, Duration lease, long waitMs);

@@ -412,8 +412,12 @@ final class JournaledCall {
                     record.abandonedBodyMayRunAt(access.clock().instant())));
         }
         if (claim instanceof Claim.InFlight inFlight) {
-            // A transactional claim waited on the other transaction's row lock for the whole limit already.
-            if (waitedMs >= waitLimitMs || transaction != null) {
+            if (transaction != null) { // a transactional claim does its waiting in the database: no backoff here
+                return CompletableFuture.completedFuture(ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT,
+                        TransactionalCall.heldElsewhere(inFlight, (System.nanoTime() - sentAt) / 1_000_000), 0,
+                        false, true, intent.key()));
+            }
+            if (waitedMs >= waitLimitMs) {
                 return CompletableFuture.completedFuture(ToolResult.error(callId, tool.name(), ErrorType.IN_FLIGHT,
                         "the same call is running elsewhere (owner '" + inFlight.owner() + "', lease until "
                                 + inFlight.leaseUntil() + ") and did not finish within " + waitLimitMs

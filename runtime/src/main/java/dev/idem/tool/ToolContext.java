@@ -180,7 +180,11 @@ public final class ToolContext {
     /**
      * The connection of the call's transaction: the claim of its idempotency key, the body's
      * writes and the recorded outcome commit together. What the generated code passes to a
-     * {@code java.sql.Connection} parameter of a transactional tool; never commit, roll back or close it.
+     * {@code java.sql.Connection} parameter of a transactional tool. In an executor it refuses
+     * what would end the transaction or change it after the claim ({@code commit}, {@code
+     * rollback()}, {@code setAutoCommit(true)}, {@code close}, {@code abort}, another isolation
+     * level, a savepoint that is not the tool's own): the call then fails naming the rule and
+     * rolls back whole. Savepoints the tool sets itself work as usual.
      *
      * @return the transaction's connection
      * @throws IllegalStateException when the call runs outside a transaction (the tool is not transactional)

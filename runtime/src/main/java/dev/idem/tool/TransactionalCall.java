@@ -32,6 +32,9 @@ import tools.jackson.databind.JsonNode;
  * attempt fails with TIMEOUT once the body returns, which a body blocked on that connection does
  * at once. A body that reached its commit first wins the race and commits: one state, changed once,
  * decides which.
+ *
+ * <p>The body gets the transaction's connection as a {@link CallConnection}: what would end the
+ * transaction or change it after the claim is refused, and a refused call fails the attempt.
  */
 final class TransactionalCall {
 
@@ -80,11 +83,12 @@ final class TransactionalCall {
     private JsonNode attempt(BoundCall body, ToolContext context) throws Exception {
         JournalTransaction transaction = take();
         if (transaction == null) {
+            long sentAt = System.nanoTime();
             transaction = begin();
             Claim claim = transaction.claim();
             if (!(claim instanceof Claim.Owned)) {
                 transaction.close();
-                return answerOf(claim);
+                return answerOf(claim, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - sentAt));
             }
         }
         AtomicInteger state = new AtomicInteger(RUNNING);
@@ -98,14 +102,16 @@ final class TransactionalCall {
         }, remaining.toNanos(), TimeUnit.NANOSECONDS);
         try {
             JsonNode value;
+            CallConnection connection = new CallConnection(transaction.connection());
             try {
-                CompletionStage<JsonNode> stage = body.run(context.withConnection(transaction.connection()));
+                CompletionStage<JsonNode> stage = body.run(context.withConnection(connection));
                 value = stage == null ? null : stage.toCompletableFuture().join();
             } catch (CompletionException e) {
-                throw e.getCause() instanceof Exception cause ? cause : e;
+                throw connection.refusalOr(e.getCause() instanceof Exception cause ? cause : e);
             } catch (Exception e) {
-                throw state.get() == ABORTED ? timedOut(context, e) : e;
+                throw state.get() == ABORTED ? timedOut(context, e) : connection.refusalOr(e);
             }
+            connection.throwIfRefused();
             if (!state.compareAndSet(RUNNING, COMMITTING)) {
                 throw timedOut(context, null);
             }
@@ -132,14 +138,28 @@ final class TransactionalCall {
         }
     }
 
+    /**
+     * What an IN_FLIGHT claim of a transactional call says: who holds the call, that it may still
+     * take effect, and the wait that happened ({@code waitedMs}, measured by the caller), none other.
+     */
+    static String heldElsewhere(Claim.InFlight inFlight, long waitedMs) {
+        if (TransactionalJournal.OPEN_TRANSACTION.equals(inFlight.owner())) {
+            return "another transaction holds this call: its claim of the key is not committed yet (it is running"
+                    + " the tool or committing); it may still commit, so whether the call takes effect is unknown"
+                    + " here. This claim waited " + waitedMs + " ms on it; the tool was NOT started again";
+        }
+        return "the same call is recorded as running under owner '" + inFlight.owner() + "' (lease until "
+                + inFlight.leaseUntil() + "), claimed outside a transaction: it may still take effect, so the outcome"
+                + " is unknown here; the tool was NOT started again";
+    }
+
     /** A later attempt's claim that did not take the key: an earlier commit of this call did, or another call. */
-    private JsonNode answerOf(Claim claim) {
+    private JsonNode answerOf(Claim claim, long waitedMs) {
         if (claim instanceof Claim.Recorded recorded && recorded.record().status() == CallStatus.SUCCEEDED) {
             return JournaledCall.valueOf(recorded.record().resultJson());
         }
         if (claim instanceof Claim.InFlight inFlight) {
-            throw new ToolException(ErrorType.IN_FLIGHT, false, "the same call is running in another transaction"
-                    + " (owner '" + inFlight.owner() + "'); it was NOT started again", null);
+            throw new ToolException(ErrorType.IN_FLIGHT, false, heldElsewhere(inFlight, waitedMs), null);
         }
         throw new ToolException(ErrorType.KEY_CONFLICT, false, "idempotency key " + intent.key()
                 + " is recorded otherwise (" + claim + "); the tool was NOT executed again", null);

@@ -349,7 +349,7 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
         }
         return switch (record.status()) {
             case STARTED -> leaseHeld ? new Claim.InFlight(record.owner(), record.leaseUntil())
-                    : reDrivable ? null : markLost(connection, record);
+                    : reDrivable ? null : markLost(connection, sql, retention.toMillis(), record);
             case OUTCOME_UNKNOWN -> reDrivable ? null : new Claim.Recorded(record);
             case FAILED -> record.error().retryable() ? null : new Claim.Recorded(record);
             case SUCCEEDED -> new Claim.Recorded(record);
@@ -357,11 +357,12 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
     }
 
     /** A lost owner's row becomes OUTCOME_UNKNOWN under its old epoch, so its late outcome can still resolve it. */
-    private Claim markLost(Connection connection, CallRecord started) throws SQLException {
+    static Claim markLost(Connection connection, JournalSql sql, long retentionMs, CallRecord started)
+            throws SQLException {
         try (PreparedStatement statement = connection.prepareStatement(sql.markLost)) {
             statement.setString(1, "its owner '" + started.owner() + "' stopped (lease ended " + started.leaseUntil()
                     + ") before recording an outcome");
-            statement.setLong(2, retention.toMillis());
+            statement.setLong(2, retentionMs);
             statement.setString(3, started.key());
             statement.setLong(4, started.epoch());
             try (ResultSet row = statement.executeQuery()) {

@@ -7,6 +7,7 @@ import dev.idem.journal.CallStatus;
 import dev.idem.journal.Claim;
 import dev.idem.journal.JournalOutcomeUnknownException;
 import dev.idem.journal.JournalTransaction;
+import dev.idem.journal.TransactionalJournal;
 import java.sql.Connection;
 import java.sql.PreparedStatement;
 import java.sql.ResultSet;
@@ -81,9 +82,9 @@ final class PostgresTransaction implements JournalTransaction {
                 endQuietly(connection, false);
             }
             if (QUERY_CANCELED.equals(e.getSQLState()) || LOCK_NOT_AVAILABLE.equals(e.getSQLState())) {
-                // Another transaction held the key for the whole wait: it is running the call now.
+                // Another transaction held the key until the wait ended (this side's or the server's limit).
                 return new PostgresTransaction(dataSource, sql, retentionMs, intent.key(),
-                        new Claim.InFlight("another transaction", Instant.now()), null, 0);
+                        new Claim.InFlight(TransactionalJournal.OPEN_TRANSACTION, Instant.now()), null, 0);
             }
             throw new PostgresJournalException("transactional claim", sql.table, e);
         }
@@ -113,22 +114,34 @@ final class PostgresTransaction implements JournalTransaction {
                 }
             }
         }
+        CallRecord record;
+        boolean leaseHeld;
         try (PreparedStatement statement = connection.prepareStatement(sql.select)) {
             statement.setString(1, intent.key());
             try (ResultSet row = statement.executeQuery()) {
                 if (!row.next() || row.getBoolean("expired")) {
                     return null;
                 }
-                CallRecord record = RecordRows.read(row);
-                if (!intent.matches(record)) {
-                    return new Claim.Conflict(record);
-                }
-                if (record.status() == CallStatus.STARTED && row.getBoolean("lease_held")) {
-                    return new Claim.InFlight(record.owner(), record.leaseUntil());
-                }
-                return new Claim.Recorded(record);
+                record = RecordRows.read(row);
+                leaseHeld = row.getBoolean("lease_held");
             }
         }
+        if (!intent.matches(record)) {
+            return new Claim.Conflict(record);
+        }
+        if (record.status() != CallStatus.STARTED) {
+            return new Claim.Recorded(record);
+        }
+        if (leaseHeld) {
+            return new Claim.InFlight(record.owner(), record.leaseUntil());
+        }
+        // A claim committed alone (its tool ended the transaction in SQL, or it was claimed outside one) whose
+        // owner's lease ended: its effect may exist, so it is a lost owner's, OUTCOME_UNKNOWN, as in the journal.
+        Claim lost = PostgresCallJournal.markLost(connection, sql, retentionMs, record);
+        if (lost != null) {
+            connection.commit();
+        }
+        return lost;
     }
 
     @Override

@@ -21,8 +21,11 @@ import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import javax.sql.DataSource;
 import org.junit.jupiter.api.Test;
+import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * Transactional tools on the PostgreSQL journal: claim, body and outcome in one transaction.
@@ -185,6 +188,128 @@ class TransactionalToolTest {
         assertThat(results.get(1).replayed()).isTrue();
         assertThat(tools.bodyRuns).hasValue(1);
         assertThat(tools.rows(data)).isEqualTo(1);
+    }
+
+    @Test
+    void inFlightTransactionalAnswerSaysAnotherTransactionHoldsTheCallAndMayStillCommit() throws Exception {
+        PostgresCallJournal table = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        CountDownLatch inBody = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        tools.after = (connection, context) -> {
+            inBody.countDown();
+            release.await(20, TimeUnit.SECONDS);
+        };
+        ToolExecutor a = executor(tools, table, "A");
+        ToolExecutor b = ToolExecutor.builder(ToolRegistry.of(tools)).journal(JournalSettings.of(table)
+                .withOwner("B").withInFlightWait(Duration.ofSeconds(1))).build();
+        CompletableFuture<ToolResult> first = CompletableFuture.supplyAsync(() -> book(a, "intent-1", 500));
+        assertThat(inBody.await(10, TimeUnit.SECONDS)).isTrue();
+
+        long started = System.nanoTime();
+        ToolResult held = book(b, "intent-1", 500);
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        release.countDown();
+
+        assertThat(held.errorType()).as(held.toString()).isEqualTo(ErrorType.IN_FLIGHT);
+        assertThat(held.outcomeUnknown()).isTrue();
+        assertThat(held.message()).contains("another transaction holds this call", "it may still commit",
+                "NOT started");
+        assertThat(waitedMs(held)).as(held.message()).isBetween(1_000L, tookMs);
+        assertThat(first.get(20, TimeUnit.SECONDS).success()).isTrue();
+        ToolResult reissued = book(b, "intent-1", 500);
+        assertThat(reissued.success()).as(reissued.toString()).isTrue();
+        assertThat(reissued.replayed()).isTrue();
+        assertThat(tools.rows(data)).isEqualTo(1);
+    }
+
+    @Test
+    void inFlightTransactionalAnswerClaimsNoWaitThatDidNotHappen() throws Exception {
+        PostgresCallJournal table = journal();
+        // The server gives up on the row lock after 100 ms (a lock_timeout set by the database's owner).
+        PGSimpleDataSource impatient = (PGSimpleDataSource) TestDatabase.dataSource(TestDatabase.url(),
+                TestDatabase.user(), TestDatabase.password());
+        impatient.setOptions("-c lock_timeout=100");
+        PostgresCallJournal other = PostgresCallJournal.builder(impatient).table(table.table()).build();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        CountDownLatch inBody = new CountDownLatch(1);
+        CountDownLatch release = new CountDownLatch(1);
+        tools.after = (connection, context) -> {
+            inBody.countDown();
+            release.await(20, TimeUnit.SECONDS);
+        };
+        CompletableFuture<ToolResult> first = CompletableFuture.supplyAsync(
+                () -> book(executor(tools, table, "A"), "intent-1", 500));
+        assertThat(inBody.await(10, TimeUnit.SECONDS)).isTrue();
+
+        long started = System.nanoTime();
+        ToolResult held = book(executor(tools, other, "B"), "intent-1", 500); // in-flight wait: 10 s
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+        release.countDown();
+
+        assertThat(held.errorType()).as(held.toString()).isEqualTo(ErrorType.IN_FLIGHT);
+        assertThat(tookMs).isLessThan(5_000);
+        assertThat(held.message()).doesNotContain("10000").contains("another transaction holds this call");
+        assertThat(waitedMs(held)).as(held.message()).isLessThanOrEqualTo(tookMs);
+        assertThat(first.get(20, TimeUnit.SECONDS).success()).isTrue();
+        assertThat(tools.rows(data)).isEqualTo(1);
+    }
+
+    @Test
+    void inFlightAnswerOfACallRecordedOutsideATransactionClaimsNoWait() {
+        PostgresCallJournal table = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        // SQL text the connection does not inspect: the claim commits alone, STARTED, with its lease.
+        tools.after = (connection, context) -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("COMMIT");
+            }
+            throw new IllegalStateException("the tool failed after its own COMMIT");
+        };
+        book(executor(tools, table, "A"), "intent-1", 500);
+        tools.after = (connection, context) -> {};
+
+        long started = System.nanoTime();
+        ToolResult held = book(executor(tools, table, "B"), "intent-1", 500); // in-flight wait: 10 s
+        long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+
+        assertThat(held.errorType()).as(held.toString()).isEqualTo(ErrorType.IN_FLIGHT);
+        assertThat(tookMs).isLessThan(5_000);
+        assertThat(held.message()).contains("owner 'A'", "NOT started").doesNotContain("waited", "within");
+        assertThat(tools.bodyRuns).hasValue(1);
+    }
+
+    @Test
+    void claimCommittedAloneWhoseLeaseEndedIsAnUnknownOutcomeNeverARunOrANotExecuted() throws Exception {
+        PostgresCallJournal table = journal();
+        LedgerTools tools = LedgerTools.create(data, ONCE, 0);
+        tools.after = (connection, context) -> {
+            try (Statement statement = connection.createStatement()) {
+                statement.execute("COMMIT"); // the effect and the claim commit alone, STARTED
+            }
+            throw new IllegalStateException("the tool failed after its own COMMIT");
+        };
+        ToolExecutor shortLease = ToolExecutor.builder(ToolRegistry.of(tools)).journal(JournalSettings.of(table)
+                .withOwner("A").withLease(Duration.ofMillis(200))).build();
+        book(shortLease, "intent-1", 500);
+        tools.after = (connection, context) -> {};
+        Thread.sleep(400); // the lease of the STARTED claim ends
+
+        ToolResult later = book(executor(tools, table, "B"), "intent-1", 500);
+
+        assertThat(later.errorType()).as(later.toString()).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
+        assertThat(later.outcomeUnknown()).isTrue();
+        assertThat(later.message()).contains("may have taken effect").doesNotContain("NOT executed");
+        assertThat(tools.bodyRuns).hasValue(1);
+        assertThat(tools.rows(data)).isEqualTo(1);
+        assertThat(table.find(later.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.OUTCOME_UNKNOWN);
+    }
+
+    /** The wait an IN_FLIGHT answer reports: "waited N ms". */
+    private static long waitedMs(ToolResult result) {
+        Matcher waited = Pattern.compile("waited (\\d+) ms").matcher(result.message());
+        assertThat(waited.find()).as("the answer says how long it waited: " + result.message()).isTrue();
+        return Long.parseLong(waited.group(1));
     }
 
     @Test
