@@ -42,9 +42,11 @@ import tools.jackson.databind.node.StringNode;
  *
  * <p>A claim is confirmed before any attempt whose claim is older than a third of its lease (an
  * owner stalled past its lease starts nothing: another may have taken the call over), and always
- * before a retry. An outcome whose completion fails is kept in this process and written again in
- * the background, with backoff, while the lease is still renewed: the same intent is answered
- * with its real outcome meanwhile.
+ * before a retry. An outcome whose completion fails is written again within the call for up to
+ * {@link #IN_CALL_WRITE_MS}, then kept in this process and written again in the background, with
+ * backoff, while the lease is still renewed: the same intent is answered with its real outcome
+ * meanwhile. An unknown outcome whose abandoned body may still be running keeps its lease until
+ * that body ends.
  *
  * <p>Journal I/O runs on the caller's thread when blocking and on the body pool when not, so the
  * asynchronous path never blocks a thread it does not own. Fields written by the claim are read
