@@ -235,10 +235,9 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         try {
             compact(records.values());
         } catch (RuntimeException e) {
-            String cause = e.getCause() == null ? e.getMessage() : e.getMessage() + ": " + e.getCause().getMessage();
-            LOG.warn("call journal compaction in {} failed ({}); every record is safe in {}, and compaction is"
-                    + " retried at the next append past {} lines", directory, cause, logFile(generation), compactAfter,
-                    e);
+            LOG.warn("call journal compaction in {} failed: {}; every record is safe in {}, and compaction is"
+                    + " retried at the next append past {} lines", directory, FileFault.describe(e),
+                    logFile(generation), compactAfter, e);
         }
     }
 
@@ -349,7 +348,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
             }
         } catch (IOException e) {
             LOG.warn("cannot remove old call journal logs in {} ({}); they are stale, and removed by the next"
-                    + " compaction", directory, e.getMessage(), e);
+                    + " compaction", directory, FileFault.reason(e), e);
         }
     }
 
