@@ -11,6 +11,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
@@ -28,7 +29,10 @@ import reactor.core.publisher.Mono;
  * goes to the session, anything else is answered with the JSON-RPC error for it (see
  * {@link JsonRpcLine}), and reading goes on until the input ends. Lines longer than
  * {@value #MAX_LINE_BYTES} bytes are read to their end, dropped and answered with
- * {@code -32600}; blank lines are ignored.
+ * {@code -32600}; blank lines are ignored. MCP's lifecycle lets a client send nothing but pings
+ * before its {@code initialize} request: until that request is read, a ping is answered here and
+ * any other request is refused with {@code -32600}, nothing run (the SDK's session would hold it,
+ * pings too, and run it once the session starts).
  *
  * <p>When the input ends, requests still running get up to {@value #ANSWER_GRACE_SECONDS} seconds
  * to write their answers, then {@link #awaitEnd()} returns. Threads: one reads (the only caller of
@@ -51,6 +55,7 @@ final class McpStdioTransport implements McpServerTransportProvider {
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile McpServerSession session;
     private volatile boolean closed;
+    private boolean initializeRead; // the reader thread's alone: whether the client's initialize request came
     private int unanswered; // guarded by this: messages handed on whose handling has not finished
 
     McpStdioTransport(McpJsonMapper jsonMapper, InputStream in, OutputStream out) {
@@ -126,7 +131,13 @@ final class McpStdioTransport implements McpServerTransportProvider {
             started();
             write(refusal.answer()).whenComplete((done, error) -> finished());
         } else if (verdict instanceof JsonRpcLine.Message message) {
+            McpSchema.JSONRPCResponse early = answerBeforeInitialize(message.message());
             started();
+            if (early != null) {
+                send(early).doFinally(signal -> finished())
+                        .subscribe(null, error -> log.warn("an answer before initialize could not be written", error));
+                return;
+            }
             try {
                 session.handle(message.message())
                         .doFinally(signal -> finished())
@@ -136,6 +147,29 @@ final class McpStdioTransport implements McpServerTransportProvider {
                 throw e;
             }
         }
+    }
+
+    /**
+     * The answer to a request read before the client's {@code initialize}, or {@code null} when the
+     * message goes to the session: everything from {@code initialize} on, and notifications and
+     * responses before it. Before it a ping gets its empty result and any other request the error.
+     */
+    private McpSchema.JSONRPCResponse answerBeforeInitialize(McpSchema.JSONRPCMessage message) {
+        if (initializeRead || !(message instanceof McpSchema.JSONRPCRequest request)) {
+            return null;
+        }
+        if (McpSchema.METHOD_INITIALIZE.equals(request.method())) {
+            initializeRead = true;
+            return null;
+        }
+        if (McpSchema.METHOD_PING.equals(request.method())) {
+            return new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, request.id(), Map.of(), null);
+        }
+        log.debug("refused '{}' sent before initialize", request.method());
+        return new McpSchema.JSONRPCResponse(McpSchema.JSONRPC_VERSION, request.id(), null,
+                new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_REQUEST, "Invalid Request: '"
+                        + request.method() + "' before initialize; the session starts with the 'initialize' request,"
+                        + " and only pings are answered before it. Nothing was run", null));
     }
 
     private static boolean isBlank(byte[] bytes) {

@@ -110,6 +110,21 @@ class McpHttpTest extends McpServerContract {
         }
     }
 
+    @Test
+    void toolsCallBeforeInitializeIsRefusedAndNeverRuns() throws Exception {
+        int before = effects();
+
+        HttpResponse<String> call = HttpClient.newHttpClient().send(post(null, "{\"jsonrpc\":\"2.0\",\"id\":50,"
+                + "\"method\":\"tools/call\",\"params\":{\"name\":\"pay\",\"arguments\":{\"to\":\"before-init@example.com\","
+                + "\"cents\":100}}}"), HttpResponse.BodyHandlers.ofString());
+
+        // Streamable HTTP: a session exists only once initialize made it, and the SDK's transport
+        // refuses any other request without its id.
+        assertThat(call.statusCode()).as(call.body()).isEqualTo(400);
+        assertThat(call.body()).contains("Session ID required");
+        assertThat(effects()).as("transfers made by the call sent before initialize").isEqualTo(before);
+    }
+
     private static byte[] bytes(String text) {
         return text.getBytes(StandardCharsets.UTF_8);
     }

@@ -41,7 +41,7 @@ abstract class McpServerContract {
         return ((McpSchema.TextContent) result.content().get(0)).text();
     }
 
-    private int effects() {
+    int effects() {
         return Integer.parseInt(text(call("effects", Map.of(), null)));
     }
 

@@ -22,6 +22,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.SortedMap;
+import java.util.TreeMap;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -52,7 +54,8 @@ import org.slf4j.LoggerFactory;
  *       space again the next append works, without a restart. A compaction that fails after its
  *       record was appended does not fail the call (the record is durable in the log): it is logged
  *       as a warning and retried at the next append. A snapshot that does not read is refused at
- *       open, naming the file.
+ *       open, naming the file; so is a missing one beside a log it started (any log of generation 1
+ *       or later but the empty one a first compaction cut short leaves beside {@code calls-0.log}).
  * </ul>
  *
  * <pre>{@code
@@ -232,10 +235,9 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         try {
             compact(records.values());
         } catch (RuntimeException e) {
-            String cause = e.getCause() == null ? e.getMessage() : e.getMessage() + ": " + e.getCause().getMessage();
-            LOG.warn("call journal compaction in {} failed ({}); every record is safe in {}, and compaction is"
-                    + " retried at the next append past {} lines", directory, cause, logFile(generation), compactAfter,
-                    e);
+            LOG.warn("call journal compaction in {} failed: {}; every record is safe in {}, and compaction is"
+                    + " retried at the next append past {} lines", directory, FileFault.describe(e),
+                    logFile(generation), compactAfter, e);
         }
     }
 
@@ -248,8 +250,11 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     /** Loads the snapshot and its log, settles what the crash left, and compacts. */
     private void recover() {
         Path snapshotFile = store.directory().resolve(SNAPSHOT + ".json");
-        generation = store.loadText(SNAPSHOT).map(text -> JournalSnapshot.read(snapshotFile, text, this::put))
-                .orElse(0L);
+        Optional<String> snapshot = store.loadText(SNAPSHOT);
+        if (snapshot.isEmpty()) {
+            refuseLogsOfAMissingSnapshot(snapshotFile);
+        }
+        generation = snapshot.map(text -> JournalSnapshot.read(snapshotFile, text, this::put)).orElse(0L);
         log = JournalLog.replay(logFile(generation), node -> put(RecordJson.read(node)));
         Instant now = clock.instant();
         records.replaceAll((key, record) -> record.status() == CallStatus.STARTED ? lostAtOpen(record, now) : record);
@@ -257,6 +262,29 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         // Without space for a snapshot the journal still opens on its log: what changed above in
         // memory only is what every open derives again from the same files.
         compactOrPostpone();
+    }
+
+    /**
+     * Without a snapshot the journal starts from generation 0's log, which no snapshot precedes. The
+     * log of any later generation was started by the compaction that wrote its snapshot, so that
+     * snapshot is missing rather than still to come, and opening without it would forget every call
+     * it holds. One log of a later generation is no such evidence: the empty generation-1 log the
+     * first compaction makes before its snapshot is renamed into place, with calls-0.log still there
+     * holding every record.
+     */
+    private void refuseLogsOfAMissingSnapshot(Path snapshotFile) {
+        try {
+            for (Map.Entry<Long, Path> log : logsOnDisk().entrySet()) {
+                long logGeneration = log.getKey();
+                boolean firstCompactionCutShort = logGeneration == 1 && Files.size(log.getValue()) == 0
+                        && Files.exists(logFile(0));
+                if (logGeneration > 0 && !firstCompactionCutShort) {
+                    throw JournalSnapshot.missing(snapshotFile, log.getValue());
+                }
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot list the call journal logs in " + directory, e);
+        }
     }
 
     private void put(CallRecord record) {
@@ -312,17 +340,30 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
 
     /** Stale logs are ignored at open and deleted by the next compaction: failing here is only a warning. */
     private void deleteOtherLogs() {
-        try (DirectoryStream<Path> logs = Files.newDirectoryStream(directory, "calls-*.log")) {
-            for (Path file : logs) {
-                Matcher name = LOG_NAME.matcher(file.getFileName().toString());
-                if (name.matches() && Long.parseLong(name.group(1)) != generation) {
-                    Files.deleteIfExists(file);
+        try {
+            for (Map.Entry<Long, Path> log : logsOnDisk().entrySet()) {
+                if (log.getKey() != generation) {
+                    Files.deleteIfExists(log.getValue());
                 }
             }
         } catch (IOException e) {
             LOG.warn("cannot remove old call journal logs in {} ({}); they are stale, and removed by the next"
-                    + " compaction", directory, e.getMessage(), e);
+                    + " compaction", directory, FileFault.reason(e), e);
         }
+    }
+
+    /** Every {@code calls-<generation>.log} in the directory, by generation. */
+    private SortedMap<Long, Path> logsOnDisk() throws IOException {
+        SortedMap<Long, Path> logs = new TreeMap<>();
+        try (DirectoryStream<Path> files = Files.newDirectoryStream(directory, "calls-*.log")) {
+            for (Path file : files) {
+                Matcher name = LOG_NAME.matcher(file.getFileName().toString());
+                if (name.matches()) {
+                    logs.put(Long.parseLong(name.group(1)), file);
+                }
+            }
+        }
+        return logs;
     }
 
     private Path logFile(long logGeneration) {

@@ -118,13 +118,13 @@ final class JournalLog implements AutoCloseable {
             channel.force(false);
         } catch (IOException e) {
             UncheckedIOException failure = new UncheckedIOException("cannot append to call journal log " + file
-                    + " (" + e.getMessage() + "): the record was not stored, and the log is left as it was", e);
+                    + " (" + FileFault.reason(e) + "): the record was not stored, and the log is left as it was", e);
             try {
                 undoFailedAppend();
             } catch (IOException undo) {
-                failure = new UncheckedIOException("cannot append to call journal log " + file + " (" + e.getMessage()
-                        + "): the record was not stored, and the log could not yet be cut back to its last record ("
-                        + undo.getMessage() + "); nothing is appended until it is", e);
+                failure = new UncheckedIOException("cannot append to call journal log " + file + " ("
+                        + FileFault.reason(e) + "): the record was not stored, and the log could not yet be cut back to its last record ("
+                        + FileFault.reason(undo) + "); nothing is appended until it is", e);
                 failure.addSuppressed(undo);
             }
             throw failure;

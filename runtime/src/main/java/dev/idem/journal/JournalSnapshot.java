@@ -71,6 +71,20 @@ final class JournalSnapshot {
         return generation.asLong();
     }
 
+    /**
+     * The refusal to open without the snapshot that {@code log} continues from.
+     *
+     * @param file the snapshot's path
+     * @param log  a log of a generation that snapshot started
+     * @return an exception naming both files and what to do
+     */
+    static IllegalStateException missing(Path file, Path log) {
+        return new IllegalStateException("call journal snapshot " + file + " is missing, but " + log + " continues"
+                + " from it (the journal replaces its snapshot, never deletes it); restore"
+                + " it from a backup. Opening without it would forget the calls it records, and a call that may have"
+                + " run could run again; to start an empty journal on purpose, use a new directory");
+    }
+
     private static IllegalStateException damaged(Path file, String what) {
         return new IllegalStateException("call journal snapshot " + file + " is damaged: " + what + " (the journal"
                 + " replaces it whole, so no crash leaves it so); restore it from a backup. Moving it away would"

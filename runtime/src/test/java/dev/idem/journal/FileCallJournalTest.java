@@ -183,6 +183,42 @@ class FileCallJournalTest extends CallJournalContract {
                 .hasMessageContaining("'generation'");
     }
 
+    @Test
+    void missingSnapshotBesideLogFilesRefusesToOpen() throws IOException {
+        Path snapshot = journalWithASnapshot(work.resolve("snapshot-deleted"));
+        Path dir = snapshot.getParent();
+        try (FileCallJournal journal = open(dir)) {
+            journal.claim(intent("k3"), "a", LEASE, false); // in the log that continues from the snapshot
+        }
+        Path log = onlyLog(dir);
+        byte[] logBefore = Files.readAllBytes(log);
+        Files.delete(snapshot);
+
+        assertThatThrownBy(() -> open(dir)).isInstanceOf(IllegalStateException.class)
+                .hasMessageContaining("call journal snapshot " + snapshot + " is missing")
+                .hasMessageContaining(log.toString())
+                .hasMessageContaining("restore it from a backup");
+        assertThat(logs(dir)).as("nothing deleted").containsExactly(log);
+        assertThat(Files.readAllBytes(log)).as("nothing changed").isEqualTo(logBefore);
+        assertThat(dir.resolve("snapshot.json")).as("no empty snapshot written in its place").doesNotExist();
+    }
+
+    @Test
+    void aJournalThatCrashedInsideItsFirstOpenStillOpens() throws IOException {
+        // The first snapshot is written by the first open: a crash before it lands leaves the
+        // generation-0 log and, when the crash came inside that compaction, generation 1's log, both empty.
+        Path dir = Files.createDirectories(work.resolve("first-open-crashed"));
+        Files.createFile(dir.resolve("calls-0.log"));
+        Files.createFile(dir.resolve("calls-1.log"));
+
+        try (FileCallJournal journal = open(dir)) {
+            assertThat(journal.claim(intent("k1"), "a", LEASE, false)).isEqualTo(new Claim.Owned(1, false));
+        }
+        try (FileCallJournal journal = open(dir)) {
+            assertThat(journal.find("k1")).isPresent();
+        }
+    }
+
     /** A closed journal whose snapshot holds two records; the snapshot's path. */
     private Path journalWithASnapshot(Path dir) {
         try (FileCallJournal journal = open(dir)) {

@@ -226,6 +226,31 @@ class FileJournalFullDiskTest {
     }
 
     @Test
+    void aJournalThatCrashedBeforeItsFirstSnapshotOpensOnItsLog() throws IOException {
+        Path dir = mount.resolve("journal");
+        fillTheDisk();
+        Path afterTheCrash;
+        try (FileCallJournal journal = open(dir)) { // no room for the first snapshot: it runs on calls-0.log
+            leaveFreePages(1);
+            assertThat(journal.claim(intent("a", "h".repeat(2000)), "p", LEASE, false))
+                    .isEqualTo(new Claim.Owned(1, false));
+            afterTheCrash = filesLeftByACrash(dir);
+        }
+        assertThat(afterTheCrash.resolve("snapshot.json")).doesNotExist();
+        assertThat(logs(afterTheCrash)).containsExactly(afterTheCrash.resolve("calls-0.log"));
+        Path cutShort = filesLeftByACrash(afterTheCrash);
+        // A crash inside the first compaction: the next generation's log made, its snapshot not yet in place.
+        Files.createFile(cutShort.resolve("calls-1.log"));
+
+        for (Path crashed : List.of(afterTheCrash, cutShort)) {
+            try (FileCallJournal journal = open(crashed)) {
+                assertThat(journal.find("a").orElseThrow().status()).as(crashed.toString())
+                        .isEqualTo(CallStatus.OUTCOME_UNKNOWN);
+            }
+        }
+    }
+
+    @Test
     void aPurgeWhoseSnapshotHitsAFullDiskFailsAndForgetsNothing() {
         Path dir = mount.resolve("journal");
         try (FileCallJournal journal = FileCallJournal.builder(dir).clock(clock).retention(Duration.ofMinutes(1))

@@ -7,11 +7,15 @@ import static org.junit.jupiter.api.Assumptions.abort;
 import dev.idem.logging.LogCapture;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -103,6 +107,70 @@ class FileJournalReadOnlyTest {
         try (FileCallJournal journal = FileCallJournal.builder(dir).clock(clock).open()) {
             assertThat(journal.find("a").orElseThrow().resultJson()).isEqualTo("\"a\"");
         }
+    }
+
+    @Test
+    void compactionWarningGivesTheReasonAndNamesTheFileOnce() throws IOException {
+        Path dir = work.resolve("journal");
+        try (FileCallJournal journal = FileCallJournal.builder(dir).clock(clock).compactAfter(2).open();
+                LogCapture logs = LogCapture.start("dev.idem.journal", Level.WARN)) {
+            journal.claim(intent("a"), "p", LEASE, false);
+            Path next = nextLog(dir);
+            boolean root = Shell.isRoot();
+            lockEntries(dir, root);
+            try {
+                journal.claim(intent("b"), "p", LEASE, false);
+            } finally {
+                unlockEntries(dir, root);
+            }
+            String warning = compactionWarning(logs.messages(Level.WARN));
+            // chattr +i answers EPERM; chmod answers EACCES, which Java reports with no reason of its own.
+            assertThat(warning).contains(root ? "Operation not permitted" : "Permission denied");
+            assertThat(warning.split(Pattern.quote(next.toString()), -1)).as(warning).hasSize(2);
+        }
+    }
+
+    @Test
+    void permissionDeniedIsTheReasonACompactionWarningGives() throws Exception {
+        Path dir = work.resolve("journal");
+        FileCallJournal.builder(dir).clock(clock).open().close();
+        Path next = nextLog(dir);
+        List<String> command = new ArrayList<>();
+        if (Shell.isRoot()) {
+            // Root passes every permission check while it holds CAP_DAC_OVERRIDE: the child runs without it.
+            if (Shell.run("setpriv", "--bounding-set=-dac_override,-dac_read_search", "true") != 0) {
+                abort("skipped: root ignores permissions, and setpriv cannot drop CAP_DAC_OVERRIDE here");
+            }
+            command.addAll(List.of("setpriv", "--bounding-set=-dac_override,-dac_read_search",
+                    "--inh-caps=-dac_override,-dac_read_search"));
+        }
+        command.addAll(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-Dslf4j.provider=" + System.getProperty("slf4j.provider"), "-cp",
+                System.getProperty("java.class.path"), OpenJournalChild.class.getName(), dir.toString()));
+        Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("r-xr-xr-x"));
+        String output;
+        try {
+            Process child = new ProcessBuilder(command).redirectErrorStream(true).start();
+            output = new String(child.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
+            assertThat(child.waitFor(60, TimeUnit.SECONDS)).isTrue();
+            assertThat(child.exitValue()).as(output).isZero();
+        } finally {
+            Files.setPosixFilePermissions(dir, PosixFilePermissions.fromString("rwx------"));
+        }
+        String warning = compactionWarning(output.lines().toList());
+        assertThat(warning).contains("Permission denied");
+        assertThat(warning.split(Pattern.quote(next.toString()), -1)).as(warning).hasSize(2);
+    }
+
+    private static String compactionWarning(List<String> messages) {
+        return messages.stream().filter(m -> m.contains("call journal compaction")).findFirst()
+                .orElseThrow(() -> new AssertionError("no compaction warning in " + messages));
+    }
+
+    /** The log the next compaction would start. */
+    private static Path nextLog(Path dir) throws IOException {
+        String current = onlyLog(dir).getFileName().toString();
+        return dir.resolve("calls-" + (Long.parseLong(current.replaceAll("\\D", "")) + 1) + ".log");
     }
 
     /** No entry may be created, renamed or deleted in {@code dir}; files already open stay writable. */

@@ -18,7 +18,9 @@ import java.util.regex.Pattern;
  *   <li>BILLING before RATE_LIMIT: "You exceeded your current quota" reads like a limit but
  *       waiting does not help.</li>
  *   <li>CONTEXT_OVERFLOW: specific phrases about tokens and context length (llama.cpp's
- *       "exceeds the available context size", {@code n_ctx}), and a request larger than the
+ *       "exceeds the available context size", and its context parameter in every spelling:
+ *       {@code n_ctx}, {@code n_ctx_slot}, {@code n_ctx_seq}, {@code n_ctx_per_seq},
+ *       {@code n_ctx_train}, ...), and a request larger than the
  *       limit it is measured against ({@link #oversizedRequest}), before RATE_LIMIT because such
  *       a "Request too large ... tokens per min" never fits however long one waits.</li>
  *   <li>AUTH_PERMANENT before AUTH: "invalid api key" also contains AUTH's "api key".</li>
@@ -42,7 +44,8 @@ final class MessagePatterns {
                     + "|credit balance|payment required|out of credits?|\\bbilling_"),
             rule(ErrorKind.CONTEXT_OVERFLOW, "context[ _-]?length|context[ _-]?window|maximum context"
                     + "|prompt is too long|too many (?:input )?tokens|input is too long|reduce the length of the messages"
-                    + "|exceeds? the (?:available |model'?s? )?(?:maximum )?(?:context|token limit)|\\bn_ctx\\b"),
+                    + "|exceeds? the (?:available |model'?s? )?(?:maximum )?(?:context|token limit)"
+                    + "|\\bn_ctx(?:_[a-z]+)*\\b"),
             Map.entry(ErrorKind.CONTEXT_OVERFLOW, MessagePatterns::oversizedRequest),
             rule(ErrorKind.AUTH_PERMANENT, "invalid[ _-]?api[ _-]?key|incorrect api key|api[ _-]?key[ _-]?invalid"
                     + "|api key (?:has been |was |is )?(?:revoked|disabled|deactivated)|account (?:has been |was |is )?deactivated"

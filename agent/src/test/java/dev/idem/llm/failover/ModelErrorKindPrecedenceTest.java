@@ -86,6 +86,30 @@ class ModelErrorKindPrecedenceTest {
     }
 
     @Test
+    void llamaCppContextParametersOfEverySpellingAreContextOverflow() {
+        // llama.cpp and the servers built on it name the window after where it is measured: the
+        // slot (n_ctx_slot), the sequence (n_ctx_seq, n_ctx_per_seq), the training (n_ctx_train).
+        String generic = "{\"error\":{\"code\":400,\"message\":\"%s\",\"type\":\"invalid_request_error\"}}";
+        assertThat(kindOf(400, generic.formatted("the request exceeds the available context size, try increasing it"
+                + " (n_prompt_tokens = 9000, n_ctx_slot = 8192)"))).isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(kindOf(400, generic.formatted("prompt of 9000 tokens does not fit n_ctx_slot = 8192")))
+                .as("a 400 read as its status alone is FORMAT_ERROR").isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(kindOf(400, generic.formatted("9000 tokens > n_ctx_seq (8192)"))).isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(kindOf("llama_decode failed: requested tokens (9000) exceed n_ctx_per_seq (8192)"))
+                .as("an exception's message, UNKNOWN without the rule, is retried").isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(kindOf("requested tokens (9437) exceed context window of n_ctx_per_seq = 8192"))
+                .isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+        assertThat(kindOf("cannot serve the request: n_ctx_per_seq (16384) > n_ctx_train (8192)"))
+                .isEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+
+        ModelFailure overflow = classifier.classify(new RuntimeException(
+                "llama_decode failed: requested tokens (9000) exceed n_ctx_per_seq (8192)"));
+        assertThat(FailoverPolicy.DEFAULT.decide(overflow, FailoverContext.firstAttempt(false)).action())
+                .as("a request that can never fit is not sent again").isEqualTo(Action.SURFACE_ERROR);
+        assertThat(kindOf("n_ctxs_loaded = 2")).as("another word that starts alike").isNotEqualTo(ErrorKind.CONTEXT_OVERFLOW);
+    }
+
+    @Test
     void aToolCallTheModelSampledBadlyIsRetriedNotSurfacedAsAMalformedRequest() {
         ModelFailure failure = classifier.classify(new ProviderHttpException(400,
                 "{\"error\":{\"message\":\"Tool call validation failed: parameters for tool book did not match schema\","
