@@ -23,21 +23,21 @@ final class CallAttempts {
     private final ExecutorSettings settings;
     private final RunMemory run;
     private final PreparedCall prepared;
-    private final JournaledCall journaled; // null: a read-only tool, nothing to protect
+    private final CallClaim claim; // null: a read-only tool, nothing to protect
     private final CircuitBreaker breaker;
     private final OutcomeVerification verification; // null: the tool names no verifier
     private final Mode mode;
     private final CallObservers observers;
     private final ToolExchange exchange; // one per call: attempts share the client's answers
 
-    CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, JournaledCall journaled, Mode mode,
+    CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, CallClaim claim, Mode mode,
             CallObservers observers) {
         this.settings = settings;
         this.run = run;
         this.prepared = prepared;
-        this.journaled = journaled;
+        this.claim = claim;
         this.breaker = settings.breakers().forTool(prepared.toolName());
-        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, run, prepared, mode) : null;
+        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, mode) : null;
         this.mode = mode;
         this.observers = observers;
         this.exchange = CallExchange.of(prepared.call().exchange());
@@ -45,79 +45,115 @@ final class CallAttempts {
 
     /** Runs the call to its recorded result. */
     CompletionStage<ToolResult> start() {
-        if (journaled == null) {
-            return attempt(1, null);
+        if (claim == null) {
+            return attempt(1, null, Lease.NONE);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
-        return Mode.thenCompose(journaled.begin(), this::claimed);
+        return Mode.thenCompose(claim.begin(), this::claimed);
     }
 
-    /** The claim's answer: owned ({@code null}) or recorded; an unknown outcome goes to the verifier first. */
-    private CompletionStage<ToolResult> claimed(ToolResult recorded) {
+    /**
+     * The claim's answer, switched on once. This class alone writes the run's memory of unknown
+     * outcomes: an intent taken over from a lost owner, recorded unknown, or ended unknown is
+     * remembered; one its verifier answered for is forgotten.
+     */
+    private CompletionStage<ToolResult> claimed(ClaimAnswer answer) {
+        String key = prepared.idempotencyKey();
+        if (answer instanceof ClaimAnswer.Answered answered) {
+            return CompletableFuture.completedFuture(answered.result());
+        }
+        if (answer instanceof ClaimAnswer.RecordedUnknown unknown) {
+            run.rememberUnknownOutcome(key);
+            if (verification == null) {
+                return CompletableFuture.completedFuture(unknown.result());
+            }
+            return verification.recorded("the journal records it as OUTCOME_UNKNOWN", unknown.abandonedBodyMayRun())
+                    .thenCompose(verdict -> switch (verdict.kind()) {
+                        case APPLIED -> {
+                            run.forgetUnknownOutcome(key);
+                            yield claim.reclaim().thenCompose(again -> again instanceof ClaimAnswer.Owned owned
+                                    ? owned.lease().end(verdict.result(), null, null)
+                                    : CompletableFuture.completedFuture(resultOf(again)));
+                        }
+                        case NOT_APPLIED -> {
+                            run.forgetUnknownOutcome(key);
+                            yield claim.reclaim().thenCompose(again -> again instanceof ClaimAnswer.Owned owned
+                                    ? firstAttempt(owned.lease())
+                                    : CompletableFuture.completedFuture(resultOf(again)));
+                        }
+                        case UNKNOWN -> CompletableFuture.completedFuture(unknown.result());
+                    });
+        }
+        ClaimAnswer.Owned owned = (ClaimAnswer.Owned) answer;
+        if (!owned.takenOver()) {
+            return firstAttempt(owned.lease());
+        }
+        // An earlier owner may have run the body: a plain failure now must not read as "nothing happened".
+        run.rememberUnknownOutcome(key);
         if (verification == null) {
-            return recorded != null ? end(recorded, null) : firstAttempt();
+            return firstAttempt(owned.lease());
         }
-        if (recorded == null) {
-            return !journaled.takenOver() ? firstAttempt() : verification.recorded("taken over from a lost owner", false,
-                    applied -> end(applied, null), this::firstAttempt, this::firstAttempt);
-        }
-        if (!journaled.recordedUnknown()) {
-            return end(recorded, null);
-        }
-        return verification.recorded("the journal records it as OUTCOME_UNKNOWN", journaled.abandonedBodyMayRun(),
-                applied -> journaled.reclaim().thenCompose(other -> end(other != null ? other : applied, null)),
-                () -> journaled.reclaim().thenCompose(other -> other != null ? end(other, null) : firstAttempt()),
-                () -> end(recorded, null));
+        return verification.recorded("taken over from a lost owner", false).thenCompose(verdict -> {
+            if (verdict.kind() == Verification.Verdict.UNKNOWN) {
+                return firstAttempt(owned.lease());
+            }
+            run.forgetUnknownOutcome(key);
+            return verdict.kind() == Verification.Verdict.APPLIED ? owned.lease().end(verdict.result(), null, null)
+                    : firstAttempt(owned.lease());
+        });
+    }
+
+    /** The answer of a claim that did not own the intent. */
+    private static ToolResult resultOf(ClaimAnswer answer) {
+        return answer instanceof ClaimAnswer.Answered answered ? answered.result()
+                : ((ClaimAnswer.RecordedUnknown) answer).result();
     }
 
     /** The first attempt, fenced like every retry: an owner whose claim went stale confirms it first. */
-    private CompletionStage<ToolResult> firstAttempt() {
-        CompletionStage<Boolean> confirmed = journaled.confirmIfStale();
+    private CompletionStage<ToolResult> firstAttempt(Lease lease) {
+        CompletionStage<Boolean> confirmed = lease.confirmIfStale();
         if (confirmed == null) {
-            return attempt(1, null);
+            return attempt(1, null, lease);
         }
-        return confirmed.thenCompose(held -> held ? attempt(1, null) : journaled.lostBeforeStart());
+        return confirmed.thenCompose(held -> held ? attempt(1, null, lease) : lease.lostBeforeStart());
     }
 
     /** Step 4: runs body attempt {@code number}; {@code history} holds the failures that led here, if any. */
-    private CompletionStage<ToolResult> attempt(int number, AttemptHistory history) {
+    private CompletionStage<ToolResult> attempt(int number, AttemptHistory history, Lease lease) {
         if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
             ToolDecisionLog.circuitOpen(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number - 1);
             return history == null
-                    ? end(CallRefusals.circuitOpen(prepared, run), null)
-                    : end(failed(number - 1, history), history);
+                    ? end(CallRefusals.circuitOpen(prepared, run), null, lease)
+                    : end(failed(number - 1, history), history, lease);
         }
         AtomicBoolean cancelled = new AtomicBoolean();
         long timeoutMs = prepared.timeoutMs();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
                 prepared.maxBodyRuns(), deadline, cancelled, exchange);
-        // A transactional body is not abandoned at its timeout: its transaction is aborted (TransactionalCall).
-        BoundCall body = observers.around(prepared.body(), number);
-        CompletionStage<AttemptOutcome> started = journaled == null
-                ? settings.bodyRun().start(body, context, cancelled, timeoutMs, mode)
-                : settings.bodyRun().start(journaled.body(body), context, cancelled,
-                        prepared.tool().transactional() ? 0 : timeoutMs, mode);
+        BoundCall body = lease.around(observers.around(prepared.body(), number));
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled,
+                lease.abandonAfterMs(timeoutMs), mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
         return now != null
-                ? afterAttempt(number, history, now)
-                : mode.settle(started).thenCompose(outcome -> afterAttempt(number, history, outcome));
+                ? afterAttempt(number, history, now, lease)
+                : mode.settle(started).thenCompose(outcome -> afterAttempt(number, history, outcome, lease));
     }
 
     /** Steps 5 and 6: account for the attempt, then stop or go again. */
-    private CompletionStage<ToolResult> afterAttempt(int number, AttemptHistory earlier, AttemptOutcome outcome) {
+    private CompletionStage<ToolResult> afterAttempt(int number, AttemptHistory earlier, AttemptOutcome outcome,
+            Lease lease) {
         if (outcome.succeeded()) {
             breaker.onSuccess();
             settings.budget().onSuccess();
             return end(ToolResult.success(prepared.callId(), prepared.toolName(), outcome.value(), number,
-                    prepared.idempotencyKey()), null);
+                    prepared.idempotencyKey()), null, lease);
         }
         ToolFailure failure = outcome.failure();
-        AttemptHistory history = prepared.tool().transactional() ? AttemptHistory.rolledBack(earlier, failure)
-                : AttemptHistory.after(earlier, outcome);
+        AttemptHistory history = lease.after(earlier, outcome);
         if (failure.isTransient()) {
             breaker.onFailure(settings.clock().millis());
             settings.budget().onFailure();
@@ -128,17 +164,14 @@ final class CallAttempts {
                 settings.budget().allowsRetry());
         String reason = ToolDecisionLog.because(decision, failure, number, prepared.maxBodyRuns());
         if (decision.runsAgain()) {
-            if (journaled == null) {
-                return retry(number, history, reason, decision.reason());
-            }
             // Another attempt only while the claim is still ours: a replica may have taken it over.
-            return journaled.confirmClaim().thenCompose(held -> {
+            return lease.confirm().thenCompose(held -> {
                 if (held) {
-                    return retry(number, history, reason, decision.reason());
+                    return retry(number, history, reason, decision.reason(), lease);
                 }
                 ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
                         prepared.maxBodyRuns(), failure, "another owner took the journal claim over", true);
-                return end(failed(number, history.takenOver()), history);
+                return end(failed(number, history.takenOver()), history, lease);
             });
         }
         ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
@@ -148,16 +181,21 @@ final class CallAttempts {
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(prepared.idempotencyKey());
         }
-        if (history.outcomeUnknown() && journaled != null && verification != null) {
+        if (history.outcomeUnknown() && claim != null && verification != null) {
             // The verifier's answer, not the retry rule, says whether it took effect; "not applied" is recorded as retryable.
-            return verification.afterAttempts(number, history.abandonedBody(), failure, () -> failed(number, history))
-                    .thenCompose(verified -> verified.outcomeUnknown() ? end(verified, history) : end(verified, null));
+            return verification.afterAttempts(number, history.abandonedBody(), failure).thenCompose(verdict -> {
+                if (verdict.kind() == Verification.Verdict.UNKNOWN) {
+                    return end(failed(number, history), history, lease);
+                }
+                run.forgetUnknownOutcome(prepared.idempotencyKey());
+                return end(verdict.result(), null, lease);
+            });
         }
-        return end(failed(number, history), history);
+        return end(failed(number, history), history, lease);
     }
 
     private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason,
-            RetryDecision.Reason rule) {
+            RetryDecision.Reason rule, Lease lease) {
         ToolFailure failure = history.last();
         RetryPolicy policy = prepared.policy();
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
@@ -169,8 +207,8 @@ final class CallAttempts {
         observers.retrying(number, delayMs, failure.type(), rule);
         return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
-                        ? attempt(number + 1, history)
-                        : end(failed(number, history), history))
+                        ? attempt(number + 1, history, lease)
+                        : end(failed(number, history), history, lease))
                 .thenCompose(next -> next);
     }
 
@@ -184,14 +222,10 @@ final class CallAttempts {
                 history.abandonedBody(), history.outcomeUnknown() || run.hadUnknownOutcome(key), key);
     }
 
-    /**
-     * Records {@code result} in the journal, when the call is journaled; {@code history} holds the
-     * failures it reports, {@code null} for a success or a result that did not come from attempts.
-     */
-    private CompletionStage<ToolResult> end(ToolResult result, AttemptHistory history) {
-        return journaled == null ? CompletableFuture.completedFuture(result)
-                : history == null ? journaled.end(result, null, null)
-                : journaled.end(result, history.last(), history.abandoned());
+    /** Hands {@code result} to the lease to record; {@code history} holds the failures it reports, {@code null} for none. */
+    private static CompletionStage<ToolResult> end(ToolResult result, AttemptHistory history, Lease lease) {
+        return history == null ? lease.end(result, null, null)
+                : lease.end(result, history.last(), history.abandoned());
     }
 
     private void notifyRetry(int number, long delayMs, ToolFailure failure) {

@@ -10,7 +10,7 @@ import org.slf4j.LoggerFactory;
 /**
  * One tool call's route from the model's request to its {@link ToolResult}, as values handed from
  * stage to stage: {@link CallPreparation} makes a {@link PreparedCall} (or refuses the call), the
- * {@link JournalStep} gives it a {@link JournaledCall} when its tool is journaled, and
+ * {@link JournalStep} gives it a {@link CallClaim} when its tool is journaled, and
  * {@link CallAttempts} runs and records it; the run's listeners then hear the outcome. The
  * synchronous and the asynchronous entry points both take this route; they differ only in their
  * {@link Mode}. No stage knows the run or the stage that called it.
@@ -29,7 +29,6 @@ final class CallExecution {
      */
     static CompletionStage<ToolResult> start(ExecutorSettings settings, RunMemory run, ToolCall call, Mode mode) {
         PreparedCall prepared = null;
-        JournaledCall journaled = null;
         CompletionStage<ToolResult> outcome;
         CallObservers observers = CallObservers.start(run.listeners(), call, settings.registry());
         try {
@@ -38,15 +37,15 @@ final class CallExecution {
                 outcome = CompletableFuture.completedFuture(refused.result());
             } else {
                 prepared = (PreparedCall) preparation;
-                journaled = settings.journalStep().forCall(prepared, run, mode);
-                if (journaled != null) {
+                CallClaim claim = settings.journalStep().forCall(prepared, run, mode);
+                if (claim != null) {
                     observers.journaled();
                 }
-                outcome = new CallAttempts(settings, run, prepared, journaled, mode, observers).start();
+                outcome = new CallAttempts(settings, run, prepared, claim, mode, observers).start();
             }
         } catch (Throwable unexpected) {
             ToolResult result = unexpected(call, prepared, run, unexpected);
-            outcome = journaled == null ? CompletableFuture.completedFuture(result) : journaled.end(result, null, null);
+            outcome = CompletableFuture.completedFuture(result);
         }
         outcome = announced(outcome, run, observers);
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {

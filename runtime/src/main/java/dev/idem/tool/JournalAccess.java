@@ -7,7 +7,7 @@ import java.util.concurrent.ScheduledExecutorService;
 
 /**
  * The executor's call journal and what using it takes, one value shared by every
- * {@link JournaledCall} of the executor.
+ * {@link CallClaim} and lease of the executor.
  *
  * @param settings  the journal, its owner name, lease and in-flight wait
  * @param inProcess whether the journal is the executor's own, in memory: its claims need no lease

@@ -18,7 +18,7 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * The executor's use of its call journal: which calls are journaled, the threads journal I/O and
  * lease renewals run on, and the outcomes known here whose record could not be written yet
- * ({@link JournalAccess}). One per executor; each journaled call gets a {@link JournaledCall},
+ * ({@link JournalAccess}). One per executor; each journaled call gets a {@link CallClaim},
  * which knows the access, not this step.
  *
  * <p>Every executor has one: built without a journal, it records in its own in-memory journal
@@ -61,11 +61,13 @@ final class JournalStep {
     }
 
     /**
-     * The journaled call for {@code prepared} in {@code run}, or {@code null} when its tool is not
-     * {@linkplain #journals journaled}. A call waits for the same intent running elsewhere as long
-     * as its tool's wall-clock limit, or the settings' in-flight wait for a tool without one.
+     * The claim of {@code prepared}'s intent in {@code run}, or {@code null} when its tool is not
+     * {@linkplain #journals journaled}. What holds the call once owned is chosen here, once: a
+     * transaction for a transactional tool, else the journal's lease. A call waits for the same
+     * intent running elsewhere as long as its tool's wall-clock limit, or the settings' in-flight
+     * wait for a tool without one.
      */
-    JournaledCall forCall(PreparedCall prepared, RunMemory run, Mode mode) {
+    CallClaim forCall(PreparedCall prepared, RunMemory run, Mode mode) {
         if (!journals(prepared.tool())) {
             return null;
         }
@@ -74,10 +76,13 @@ final class JournalStep {
         CallIntent intent = new CallIntent(key, run.intentId(), prepared.toolName(),
                 access.inProcess() ? key : prepared.argumentsHash());
         long waitLimitMs = prepared.timeoutMs() > 0 ? prepared.timeoutMs() : access.settings().inFlightWait().toMillis();
-        TransactionalCall transaction = prepared.tool().transactional()
-                ? new TransactionalCall((TransactionalJournal) access.settings().journal(), access, intent, waitLimitMs)
-                : null; // the executor checked the journal at build time (TransactionalTools)
-        return new JournaledCall(access, prepared, run, intent, waitLimitMs, mode, transaction);
+        JournalCall call = new JournalCall(access, prepared.tool(), prepared.callId(), intent,
+                JournalCall.leaseFor(access.settings().lease(), prepared.timeoutMs()), waitLimitMs, mode);
+        CallClaim.Holding holding = prepared.tool().transactional()
+                ? new CallClaim.Holding.InTransaction(new TransactionalCall(
+                        (TransactionalJournal) access.settings().journal(), access, intent, waitLimitMs))
+                : new CallClaim.Holding.OnJournal(); // the executor checked the journal at build time (TransactionalTools)
+        return new CallClaim(call, holding, run.hadUnknownOutcome(key));
     }
 
     JournalSettings settings() {

@@ -2,13 +2,11 @@ package dev.idem.tool;
 
 import dev.idem.internal.Mode;
 import java.util.concurrent.CompletionStage;
-import java.util.function.Function;
-import java.util.function.Supplier;
 import tools.jackson.databind.JsonNode;
 
 /**
  * What a verifier's answer means, in one place, wherever a call's outcome would be unknown
- * (docs/running-tools.md, "Verifying unknown outcomes"):
+ * (docs/running-tools.md, "Verifying unknown outcomes"): a {@link Verdict} the attempts act on.
  *
  * <table>
  *   <caption>where the outcome is unknown, and what each verdict does</caption>
@@ -28,78 +26,78 @@ import tools.jackson.databind.JsonNode;
  */
 final class OutcomeVerification {
 
+    /**
+     * A verifier's answer as the call acts on it: APPLIED with the replay to record; NOT_APPLIED
+     * only where it is evidence (after the attempts, with the answer to record); UNKNOWN otherwise.
+     *
+     * @param kind   the verdict that stands
+     * @param result the answer to record for APPLIED, and for NOT_APPLIED after the attempts; else {@code null}
+     */
+    record Verdict(Verification.Verdict kind, ToolResult result) {}
+
     private final VerifierRun verifier;
     private final PreparedCall prepared;
-    private final RunMemory run;
 
-    OutcomeVerification(ExecutorSettings settings, RunMemory run, PreparedCall prepared, Mode mode) {
+    OutcomeVerification(ExecutorSettings settings, PreparedCall prepared, Mode mode) {
         this.verifier = new VerifierRun(settings, prepared, mode);
         this.prepared = prepared;
-        this.run = run;
     }
 
     /**
-     * The last attempt stopped with the outcome unknown: {@code unknown} is the answer unless the
-     * verifier knows better. {@code abandoned}: the body may still be running, so "not applied"
-     * cannot be trusted yet. {@code unknown} builds the unknown answer (it remembers the
-     * unknown outcome in the run) only when it stands.
+     * The last attempt stopped with the outcome unknown after {@code attempts} attempts, with
+     * {@code failure}. {@code abandoned}: the body may still be running, so "not applied" cannot be
+     * trusted yet.
      */
-    CompletionStage<ToolResult> afterAttempts(int attempts, boolean abandoned, ToolFailure failure,
-            Supplier<ToolResult> unknown) {
+    CompletionStage<Verdict> afterAttempts(int attempts, boolean abandoned, ToolFailure failure) {
         String where = "attempt " + attempts + " ended with " + failure.type();
         return verifier.ask().thenApply(verification -> switch (verification.verdict()) {
             case APPLIED -> applied(where, verification, attempts);
             case NOT_APPLIED -> {
                 if (abandoned) {
                     log(where, verification, "kept unknown: the abandoned body may still be running and take effect");
-                    yield unknown.get();
+                    yield new Verdict(Verification.Verdict.UNKNOWN, null);
                 }
                 log(where, verification, "recorded as not run; the next call of the intent runs it");
-                run.forgetUnknownOutcome(prepared.idempotencyKey());
-                yield ToolResult.error(prepared.callId(), prepared.toolName(), failure.type(), failure.message()
-                        + " (its verifier found that the call did NOT take effect; calling it again runs it)",
-                        attempts, false, false, prepared.idempotencyKey());
+                yield new Verdict(Verification.Verdict.NOT_APPLIED, ToolResult.error(prepared.callId(),
+                        prepared.toolName(), failure.type(), failure.message() + " (its verifier found that the call"
+                                + " did NOT take effect; calling it again runs it)", attempts, false, false,
+                        prepared.idempotencyKey()));
             }
             case UNKNOWN -> {
                 log(where, verification, "the outcome stays unknown");
-                yield unknown.get();
+                yield new Verdict(Verification.Verdict.UNKNOWN, null);
             }
         });
     }
 
     /**
-     * The journal holds an unknown outcome for the call's intent ({@code where} says which);
-     * {@code onApplied} and {@code onNotApplied} carry the verdict out, {@code onUnknown} answers
-     * as before. {@code mayStillRun}: an earlier attempt's abandoned body may still be running
-     * (its owner holds the record's lease), so NOT_APPLIED is no evidence yet.
+     * The journal holds an unknown outcome for the call's intent ({@code where} says which).
+     * {@code mayStillRun}: an earlier attempt's abandoned body may still be running (its owner holds
+     * the record's lease), so NOT_APPLIED is no evidence yet.
      */
-    CompletionStage<ToolResult> recorded(String where, boolean mayStillRun,
-            Function<ToolResult, CompletionStage<ToolResult>> onApplied,
-            Supplier<CompletionStage<ToolResult>> onNotApplied, Supplier<CompletionStage<ToolResult>> onUnknown) {
-        return verifier.ask().thenCompose(verification -> switch (verification.verdict()) {
-            case APPLIED -> onApplied.apply(applied(where, verification, 0));
+    CompletionStage<Verdict> recorded(String where, boolean mayStillRun) {
+        return verifier.ask().thenApply(verification -> switch (verification.verdict()) {
+            case APPLIED -> applied(where, verification, 0);
             case NOT_APPLIED -> {
                 if (mayStillRun) {
                     log(where, verification, "kept unknown: an earlier attempt's abandoned body may still be running"
                             + " and take effect; nothing runs");
-                    yield onUnknown.get();
+                    yield new Verdict(Verification.Verdict.UNKNOWN, null);
                 }
                 log(where, verification, "runs the call as if it never started");
-                run.forgetUnknownOutcome(prepared.idempotencyKey());
-                yield onNotApplied.get();
+                yield new Verdict(Verification.Verdict.NOT_APPLIED, null);
             }
             case UNKNOWN -> {
                 log(where, verification, "the outcome stays unknown");
-                yield onUnknown.get();
+                yield new Verdict(Verification.Verdict.UNKNOWN, null);
             }
         });
     }
 
-    private ToolResult applied(String where, Verification<JsonNode> verification, int attempts) {
+    private Verdict applied(String where, Verification<JsonNode> verification, int attempts) {
         log(where, verification, "recorded SUCCEEDED with the verified result and answered as a replay");
-        run.forgetUnknownOutcome(prepared.idempotencyKey());
-        return ToolResult.success(prepared.callId(), prepared.toolName(), verification.result(), attempts,
-                prepared.idempotencyKey()).asReplayed();
+        return new Verdict(Verification.Verdict.APPLIED, ToolResult.success(prepared.callId(), prepared.toolName(),
+                verification.result(), attempts, prepared.idempotencyKey()).asReplayed());
     }
 
     private void log(String where, Verification<?> verification, String then) {

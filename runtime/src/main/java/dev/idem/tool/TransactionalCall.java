@@ -17,13 +17,14 @@ import java.util.concurrent.CompletionStage;
 import java.util.concurrent.ScheduledFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
 import tools.jackson.databind.JsonNode;
 
 /**
  * The journal side of one call of a transactional tool: every attempt is one transaction that
  * claims the key, runs the body on the transaction's connection, records the outcome and commits
  * (docs/journal.md, "Transactional tools"). The first claim is the call's {@linkplain
- * JournaledCall#begin begin}: its answer decides whether the body runs at all, as for every tool;
+ * CallClaim#begin begin}: its answer decides whether the body runs at all, as for every tool;
  * when it owns the key, its transaction is the first attempt's. A later attempt claims again in a
  * new transaction (the previous one rolled back).
  *
@@ -46,7 +47,8 @@ final class TransactionalCall {
     private final JournalAccess access;
     private final CallIntent intent;
     private final long waitMs;
-    private JournalTransaction open; // the first claim's transaction until the first attempt takes it
+    // The first claim's transaction until the first attempt takes it.
+    private final AtomicReference<JournalTransaction> open = new AtomicReference<>();
 
     TransactionalCall(TransactionalJournal journal, JournalAccess access, CallIntent intent, long waitMs) {
         this.journal = journal;
@@ -60,7 +62,7 @@ final class TransactionalCall {
         JournalTransaction transaction = begin();
         Claim claim = transaction.claim();
         if (claim instanceof Claim.Owned) {
-            open = transaction;
+            open.set(transaction);
         } else {
             transaction.close();
         }
@@ -115,7 +117,7 @@ final class TransactionalCall {
             if (!state.compareAndSet(RUNNING, COMMITTING)) {
                 throw timedOut(context, null);
             }
-            String json = JournaledCall.jsonOf(value == null ? tools.jackson.databind.node.NullNode.getInstance() : value);
+            String json = JournalCall.jsonOf(value == null ? tools.jackson.databind.node.NullNode.getInstance() : value);
             Optional<CallRecord> committed;
             try {
                 committed = transaction.commit(CallOutcome.succeeded(json, context.attempt()));
@@ -129,7 +131,7 @@ final class TransactionalCall {
             }
             // Read back by key after a lost COMMIT answer, the row is the truth: the call's result is its result.
             String recorded = committed.get().resultJson();
-            return json.equals(recorded) ? value : JournaledCall.valueOf(recorded);
+            return json.equals(recorded) ? value : JournalCall.valueOf(recorded);
         } finally {
             if (deadline != null) {
                 deadline.cancel(false);
@@ -156,7 +158,7 @@ final class TransactionalCall {
     /** A later attempt's claim that did not take the key: an earlier commit of this call did, or another call. */
     private JsonNode answerOf(Claim claim, long waitedMs) {
         if (claim instanceof Claim.Recorded recorded && recorded.record().status() == CallStatus.SUCCEEDED) {
-            return JournaledCall.valueOf(recorded.record().resultJson());
+            return JournalCall.valueOf(recorded.record().resultJson());
         }
         if (claim instanceof Claim.InFlight inFlight) {
             throw new ToolException(ErrorType.IN_FLIGHT, false, heldElsewhere(inFlight, waitedMs), null);
@@ -174,9 +176,7 @@ final class TransactionalCall {
         return journal.begin(intent, access.settings().owner(), access.settings().lease(), waitMs);
     }
 
-    private synchronized JournalTransaction take() {
-        JournalTransaction taken = open;
-        open = null;
-        return taken;
+    private JournalTransaction take() {
+        return open.getAndSet(null);
     }
 }

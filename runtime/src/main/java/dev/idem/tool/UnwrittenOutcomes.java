@@ -3,13 +3,14 @@ package dev.idem.tool;
 import dev.idem.journal.CallOutcome;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * Outcomes this process knows but could not write to its journal yet (the database was down, the
  * disk full): while their completion is retried, a later call of the same intent is answered
  * with the real outcome from here, never with "outcome unknown". At most {@link #CAPACITY} are
  * kept, the eldest forgotten first. Rare by nature, so a lock is fine; the hot path reads one
- * volatile count.
+ * atomic count.
  */
 final class UnwrittenOutcomes {
 
@@ -23,17 +24,17 @@ final class UnwrittenOutcomes {
             return size() > CAPACITY;
         }
     };
-    private volatile int size;
+    private final AtomicInteger size = new AtomicInteger();
 
     /** Keeps {@code outcome} of the call with idempotency key {@code key} until it is {@link #written}. */
     synchronized void keep(String key, CallOutcome outcome) {
         outcomes.put(key, outcome);
-        size = outcomes.size();
+        size.set(outcomes.size());
     }
 
     /** The outcome kept for {@code key}, or {@code null}. */
     CallOutcome find(String key) {
-        if (size == 0) {
+        if (size.get() == 0) {
             return null;
         }
         synchronized (this) {
@@ -43,12 +44,12 @@ final class UnwrittenOutcomes {
 
     /** The journal holds {@code outcome} now (or another owner's record won): no longer kept here. */
     void written(String key, CallOutcome outcome) {
-        if (size == 0) {
+        if (size.get() == 0) {
             return; // the usual case: nothing kept, no lock taken
         }
         synchronized (this) {
             outcomes.remove(key, outcome);
-            size = outcomes.size();
+            size.set(outcomes.size());
         }
     }
 }

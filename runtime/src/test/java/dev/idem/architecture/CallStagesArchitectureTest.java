@@ -17,7 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * A tool call is data handed from stage to stage (DESIGN.md section 3): the preparation makes a
- * prepared call, the journal step a journaled call, the attempts a result. Each stage knows the
+ * prepared call, the journal step its claim, the claim an answer with the call's lease, the
+ * attempts a result. Each stage knows the
  * values it is given and the stages after it, never the run or the stage that called it, and keeps
  * nothing of the call in fields it could change. Reads the runtime's own main classes.
  */
@@ -25,27 +26,27 @@ class CallStagesArchitectureTest {
     private static final JavaClasses RUNTIME = new ClassFileImporter().importPath(Path.of("target", "classes"));
     private static final String TOOL = "dev.idem.tool.";
 
-    /** What runs one call, and the values its stages hand on. */
+    /** What runs one call, and the values its stages hand on: every class on the route. */
     private static final Set<String> STAGES = Set.of("CallExecution", "CallPreparation", "Preparation", "PreparedCall",
             "CallRefusals", "CallAttempts", "AttemptHistory", "AttemptOutcome", "BodyRun", "JournalStep",
-            "JournalAccess", "JournaledCall", "RunMemory", "ExecutorSettings");
+            "JournalAccess", "JournalCall", "CallClaim", "ClaimAnswer", "Lease", "InProcessLease", "RenewedLease",
+            "TransactionLease", "TransactionalCall", "AbandonedBodies", "OutcomeVerification", "VerifierRun",
+            "UnwrittenOutcomes", "RunMemory", "ExecutorSettings");
     /** Who starts calls: the executor and its runs. */
     private static final Set<String> CALLERS = Set.of("ToolExecutor", "ToolRun", "IntentRuns");
-    /**
-     * Stages that hold nothing the call could change: the journaled call alone keeps state, the
-     * lease it holds while attempts and backoff run (epoch, renewal, lost, ended).
-     */
-    private static final Set<String> IMMUTABLE_STAGES = Set.of("CallExecution", "CallPreparation", "PreparedCall",
-            "CallRefusals", "CallAttempts", "AttemptHistory", "AttemptOutcome", "BodyRun", "JournalStep",
-            "JournalAccess", "RunMemory", "ExecutorSettings");
+    /** The one stage that keeps mutable state: the lease renewed while attempts and backoff run. */
+    private static final Set<String> MUTABLE_STAGES = Set.of("RenewedLease");
+    /** Where the kind of call is chosen, once: the journal step picks its claim's holding and lease. */
+    private static final Set<String> CHOOSES_THE_LEASE = Set.of("JournalStep");
 
     @Test
     void executorStagesDoNotReferToTheirCaller() {
         noClasses().that(topLevelIn(STAGES)).should().dependOnClassesThat(topLevelIn(CALLERS))
                 .because("a stage gets the values it needs (the run's memory, the prepared call), not the run")
                 .check(RUNTIME);
-        noClasses().that(topLevelIn(Set.of("JournaledCall"))).should().dependOnClassesThat(topLevelIn(Set.of("JournalStep")))
-                .because("the journal step makes journaled calls; they share its access, not the step")
+        noClasses().that(topLevelIn(Set.of("CallClaim", "Lease", "InProcessLease", "RenewedLease", "TransactionLease")))
+                .should().dependOnClassesThat(topLevelIn(Set.of("JournalStep", "CallAttempts")))
+                .because("the journal step makes claims and the attempts use their leases; they share values, not stages")
                 .check(RUNTIME);
     }
 
@@ -57,10 +58,20 @@ class CallStagesArchitectureTest {
     }
 
     @Test
-    void callStagesHoldNoMutableFields() {
-        fields().that().areDeclaredInClassesThat(topLevelIn(IMMUTABLE_STAGES)).and().areNotStatic()
+    void callStagesHoldNoMutableFieldsButTheRenewedLease() {
+        fields().that().areDeclaredInClassesThat(topLevelIn(STAGES)).and().areDeclaredInClassesThat(
+                        DescribedPredicate.not(topLevelIn(MUTABLE_STAGES))).and().areNotStatic()
                 .should().beFinal()
-                .because("a call's route is values handed on, not fields set step by step")
+                .because("a call's route is values handed on, not fields set step by step; the renewed lease alone"
+                        + " changes while the call runs")
+                .check(RUNTIME);
+    }
+
+    @Test
+    void theKindOfCallIsChosenOnceAsItsLeaseNotReadBackAsAFlag() {
+        noClasses().that(topLevelIn(STAGES)).and(DescribedPredicate.not(topLevelIn(CHOOSES_THE_LEASE)))
+                .should().callMethod("dev.idem.tool.ToolDescriptor", "transactional")
+                .because("a transactional call is a lease (TransactionLease) chosen by the journal step, not a branch")
                 .check(RUNTIME);
     }
 
