@@ -25,7 +25,8 @@ import tools.jackson.databind.node.ObjectNode;
  * and completed under the journal's rules, so a decision is recorded once even when two replicas
  * decide at the same moment. A request's key is {@code idem-approval-<call key>}, its decision's
  * {@code idem-decision-<call key>}, whose arguments are the verdict: the other verdict is a
- * conflict, refused ({@link ApprovalConflictException}); the same verdict again answers with the
+ * conflict, refused ({@link ApprovalConflictException}, naming the decision of record, even when
+ * the two raced: a decision still being written is waited for); the same verdict again answers with the
  * decision of record (who and why of the first). Records last as long as the journal keeps
  * completed records (its retention): keep it longer than approvals may wait. Calls whose outcome
  * is unknown are offered through the same channel ({@link #unknownOutcomes},
@@ -140,7 +141,8 @@ public final class Approvals {
      *
      * @param decision approve or decline, who and why
      * @return the decision of record: this one, or the same verdict recorded before
-     * @throws ApprovalConflictException when the other verdict is recorded
+     * @throws ApprovalConflictException when the other verdict is recorded (also when it won a race
+     *                                   with this one)
      * @throws IllegalArgumentException  when no call awaits approval under the key, or
      *                                   {@code decision.by()} is not among its approvers
      */
@@ -249,7 +251,8 @@ public final class Approvals {
 
     /**
      * Writes {@code resultJson} under {@code intent} unless the key holds a record: null when
-     * written, else the record of the key (the same intent's, or a conflicting one).
+     * written, else the completed record of the key (the same intent's, or a conflicting one). A
+     * record another writer has claimed but not completed yet is waited for, never read.
      */
     private CallRecord once(CallIntent intent, String resultJson) {
         long waitedMs = 0;
@@ -261,16 +264,16 @@ public final class Approvals {
                 }
                 continue; // taken over by another writer while this one stalled: read what it wrote
             }
-            if (claim instanceof Claim.Recorded recorded) {
-                return recorded.record();
+            CallRecord existing = claim instanceof Claim.Recorded recorded ? recorded.record()
+                    : claim instanceof Claim.Conflict conflict ? conflict.existing() : null;
+            if (existing != null && existing.status() == CallStatus.SUCCEEDED) {
+                return existing;
             }
-            if (claim instanceof Claim.Conflict conflict) {
-                return conflict.existing();
-            }
+            // In flight, or a conflicting record still being written: another writer, between claim and complete.
             if (waitedMs >= IN_FLIGHT_WAIT_MS) {
                 throw new IllegalStateException("the record " + intent.key() + " is being written elsewhere; try again");
             }
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20)); // another writer, between claim and complete
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
             waitedMs += 20;
         }
     }
