@@ -1,6 +1,7 @@
 package dev.idem.journal;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.time.Duration;
 import java.time.Instant;
@@ -18,8 +19,10 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The rules of {@link Approvals} that hold on every journal (memory, file, PostgreSQL): a decision
- * is recorded once however deciders race, and the one that loses is always told the decision of
- * record. A subclass says how to make a journal and how a second replica reaches the same records.
+ * is recorded once however deciders race, the one that loses is always told the decision of
+ * record, and a decision whose journal write fails leaves no decision (or the whole one) and a
+ * call that stays decidable. A subclass says how to make a journal, how a second replica reaches
+ * the same records, and how a decision record's lease passes.
  */
 public abstract class ApprovalsContract {
 
@@ -34,6 +37,11 @@ public abstract class ApprovalsContract {
     /** Another replica on {@code journal}'s records: the same journal where one process owns them. */
     protected CallJournal replicaOf(CallJournal journal) {
         return journal;
+    }
+
+    /** Lets {@code duration} pass for the journals of this test (and for {@link #clock}). */
+    protected void elapse(Duration duration) {
+        clock.advance(duration);
     }
 
     /** How many races the race test runs. */
@@ -171,6 +179,144 @@ public abstract class ApprovalsContract {
             winnerWriting.release();
             winner.shutdownNow();
             loser.shutdownNow();
+        }
+    }
+
+    @Test
+    public void aDecisionWhoseWriteFailsIsNotRecordedAndItsDeciderIsToldSo() {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals approvals = approvals(journal, "replica-a");
+        awaiting(approvals, "k1", Duration.ofDays(1));
+        journal.failCompletions(decisionKey("k1"), 1, false);
+
+        assertThatThrownBy(() -> approvals.decide(ApprovalDecision.approve("k1", "ana", "ok")))
+                .isInstanceOf(ApprovalNotRecordedException.class)
+                .hasMessageContaining("APPROVED by ana").hasMessageContaining("NOT recorded")
+                .hasRootCauseMessage(FaultedJournal.FAILURE);
+        assertThat(approvals.decision("k1")).as("no decision").isEmpty();
+        assertThat(approvals.request("k1")).as("the call still awaits approval").isPresent();
+    }
+
+    @Test
+    public void afterAFailedDecisionWriteALaterDecisionIsRecordedOnceWithoutWaitingForTheLease() {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals a = approvals(journal, "replica-a");
+        Approvals b = approvals(opened(replicaOf(journal)), "replica-b");
+        for (boolean sameAgain : new boolean[] {true, false}) {
+            String key = sameAgain ? "again" : "other";
+            awaiting(a, key, Duration.ofDays(1));
+            journal.failCompletions(decisionKey(key), 1, false);
+            assertThatThrownBy(() -> a.decide(ApprovalDecision.approve(key, "ana", "ok")))
+                    .isInstanceOf(ApprovalNotRecordedException.class);
+
+            ApprovalDecision later = sameAgain ? ApprovalDecision.approve(key, "ana", "ok, again")
+                    : ApprovalDecision.decline(key, "bruno", "wrong account");
+            long started = System.nanoTime();
+            ApprovalDecision recorded = b.decide(later);
+            long tookMs = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started);
+
+            assertThat(tookMs).as("%s: the failed claim was withdrawn, nobody waits for its lease", key)
+                    .isLessThan(Approvals.LEASE.toMillis() / 2);
+            assertThat(recorded.verdict()).isEqualTo(later.verdict());
+            assertThat(recorded.by()).isEqualTo(later.by());
+            assertThat(recorded.reason()).isEqualTo(later.reason());
+            assertThat(a.decision(key)).contains(recorded);
+            ApprovalDecision conflicting = sameAgain ? ApprovalDecision.decline(key, "bruno", "no")
+                    : ApprovalDecision.approve(key, "ana", "ok");
+            assertThatThrownBy(() -> a.decide(conflicting)).isInstanceOfSatisfying(ApprovalConflictException.class,
+                    conflict -> assertThat(conflict.recorded()).isEqualTo(recorded));
+            assertThat(a.decide(later)).as("the same verdict again answers with the one of record").isEqualTo(recorded);
+            assertThat(journal.find(decisionKey(key))).get().extracting(CallRecord::status, CallRecord::attempts)
+                    .as("one decision written").containsExactly(CallStatus.SUCCEEDED, 1);
+        }
+    }
+
+    @Test
+    public void afterAFailedDecisionWriteExpiryStillDeclinesAnExpiredRequest() {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals approvals = approvals(journal, "replica-a");
+        ApprovalRequest request = awaiting(approvals, "k1", Duration.ofHours(1));
+        journal.failCompletions(decisionKey("k1"), 1, false);
+        assertThatThrownBy(() -> approvals.decide(ApprovalDecision.approve("k1", "ana", "ok")))
+                .isInstanceOf(ApprovalNotRecordedException.class);
+
+        clock.advance(Duration.ofHours(2));
+        ApprovalDecision expired = approvals.expireIfDue(request).orElseThrow();
+
+        assertThat(expired.verdict()).isEqualTo(ApprovalDecision.Verdict.DECLINED);
+        assertThat(expired.by()).isEqualTo(Approvals.EXPIRY);
+        assertThat(approvals.decision("k1")).contains(expired);
+        assertThatThrownBy(() -> approvals.decide(ApprovalDecision.approve("k1", "ana", "late")))
+                .isInstanceOfSatisfying(ApprovalConflictException.class,
+                        conflict -> assertThat(conflict.recorded()).isEqualTo(expired));
+    }
+
+    @Test
+    public void aDecisionWhoseWriteLandedButWhoseAnswerWasLostIsRecordedWholeAndReturned() {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals approvals = approvals(journal, "replica-a");
+        awaiting(approvals, "k1", Duration.ofDays(1));
+        journal.failCompletions(decisionKey("k1"), 1, true);
+
+        ApprovalDecision approved = approvals.decide(ApprovalDecision.approve("k1", "ana", "ok"));
+
+        assertThat(approved.verdict()).isEqualTo(ApprovalDecision.Verdict.APPROVED);
+        assertThat(approved.by()).isEqualTo("ana");
+        assertThat(approvals.decision("k1")).contains(approved);
+        assertThat(journal.succeeded(decisionKey("k1"))).as("recorded once").isEqualTo(1);
+        assertThatThrownBy(() -> approvals.decide(ApprovalDecision.decline("k1", "bruno", "no")))
+                .isInstanceOfSatisfying(ApprovalConflictException.class,
+                        conflict -> assertThat(conflict.recorded()).isEqualTo(approved));
+    }
+
+    @Test
+    public void aDecisionRecordLeftUnfinishedIsReclaimedOnceItsLeaseEnds() {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals a = approvals(journal, "replica-a");
+        Approvals b = approvals(opened(replicaOf(journal)), "replica-b");
+        awaiting(a, "k1", Duration.ofDays(1));
+        journal.failCompletions(decisionKey("k1"), 2, false); // the write and its withdrawal: the journal is gone
+
+        assertThatThrownBy(() -> a.decide(ApprovalDecision.approve("k1", "ana", "ok")))
+                .isNotInstanceOf(ApprovalNotRecordedException.class)
+                .hasMessageContaining("may or may not be recorded");
+        elapse(Approvals.LEASE.plusSeconds(1));
+        ApprovalDecision declined = b.decide(ApprovalDecision.decline("k1", "bruno", "wrong account"));
+
+        assertThat(declined.by()).isEqualTo("bruno");
+        assertThat(a.decision("k1")).contains(declined);
+        assertThatThrownBy(() -> a.decide(ApprovalDecision.approve("k1", "ana", "ok")))
+                .isInstanceOfSatisfying(ApprovalConflictException.class,
+                        conflict -> assertThat(conflict.recorded()).isEqualTo(declined));
+    }
+
+    @Test
+    public void aStalledDeciderOvertakenAfterItsLeaseIsToldTheDecisionOfRecordSoNeverBothWin() throws Exception {
+        FaultedJournal journal = new FaultedJournal(journal());
+        Approvals a = approvals(journal, "replica-a");
+        Approvals b = approvals(opened(replicaOf(journal)), "replica-b");
+        awaiting(a, "k1", Duration.ofDays(1));
+        FaultedJournal.Hold stalled = journal.holdNextCompletion(decisionKey("k1"));
+        ExecutorService decider = Executors.newSingleThreadExecutor();
+        try {
+            Future<Object> approving = decider.submit(() -> {
+                try {
+                    return a.decide(ApprovalDecision.approve("k1", "ana", "ok"));
+                } catch (RuntimeException e) {
+                    return e;
+                }
+            });
+            stalled.awaitHeld();
+            elapse(Approvals.LEASE.plusSeconds(1));
+            ApprovalDecision declined = b.decide(ApprovalDecision.decline("k1", "bruno", "wrong account"));
+            stalled.release();
+
+            assertThat(approving.get(30, TimeUnit.SECONDS)).isInstanceOfSatisfying(ApprovalConflictException.class,
+                    conflict -> assertThat(conflict.recorded()).isEqualTo(declined));
+            assertThat(a.decision("k1")).contains(declined);
+        } finally {
+            stalled.release();
+            decider.shutdownNow();
         }
     }
 }

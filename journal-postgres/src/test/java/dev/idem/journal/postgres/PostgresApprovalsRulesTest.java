@@ -2,10 +2,11 @@ package dev.idem.journal.postgres;
 
 import dev.idem.journal.ApprovalsContract;
 import dev.idem.journal.CallJournal;
+import java.time.Duration;
 
 /**
  * The approvals rules on PostgreSQL, each decider a replica of its own (a journal on the same
- * table).
+ * table), leases judged by the database's clock.
  */
 class PostgresApprovalsRulesTest extends ApprovalsContract {
 
@@ -26,6 +27,17 @@ class PostgresApprovalsRulesTest extends ApprovalsContract {
         PostgresCallJournal journal = PostgresCallJournal.builder(TestDatabase.dataSource()).table(table).build();
         journal.createSchema();
         return journal;
+    }
+
+    @Override
+    protected void elapse(Duration duration) {
+        clock.advance(duration);
+        try {
+            Thread.sleep(duration.toMillis()); // the database's clock judges the leases
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException(e);
+        }
     }
 
     @Override
