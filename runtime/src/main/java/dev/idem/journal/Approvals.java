@@ -1,5 +1,6 @@
 package dev.idem.journal;
 
+import dev.idem.ErrorType;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
@@ -24,9 +25,13 @@ import tools.jackson.databind.node.ObjectNode;
  * memory, file or PostgreSQL alike): each is a record of its own kind beside the calls, claimed
  * and completed under the journal's rules, so a decision is recorded once even when two replicas
  * decide at the same moment. A request's key is {@code idem-approval-<call key>}, its decision's
- * {@code idem-decision-<call key>}, whose arguments are the verdict: the other verdict is a
- * conflict, refused ({@link ApprovalConflictException}); the same verdict again answers with the
- * decision of record (who and why of the first). Records last as long as the journal keeps
+ * {@code idem-decision-<call key>}, claimed alike by every verdict: the first decision completed is
+ * the decision of record. The other verdict is then a conflict, refused
+ * ({@link ApprovalConflictException}, naming the decision of record, even when the two raced: a
+ * decision still being written is waited for); the same verdict again answers with the decision of
+ * record (who and why of the first). A decision whose journal write fails is withdrawn: nothing of
+ * it is recorded ({@link ApprovalNotRecordedException}) and the call stays decidable, by anyone, at
+ * once. Records last as long as the journal keeps
  * completed records (its retention): keep it longer than approvals may wait. Calls whose outcome
  * is unknown are offered through the same channel ({@link #unknownOutcomes},
  * {@link #decideOutcome}), decided by {@link JournalInspection#resolve}.
@@ -46,8 +51,16 @@ public final class Approvals {
     static final String DECISION_TOOL = "idem-approval-decision";
     private static final Logger LOG = LoggerFactory.getLogger("dev.idem.tool.ToolExecutor");
     private static final JsonMapper JSON = JsonMapper.builder().build();
-    private static final Duration LEASE = Duration.ofSeconds(30);
+    // A record's claim covers one write: a writer that dies or stalls in between holds the others back
+    // this long at most, then they take the record over (fenced by epochs, so never two writers win).
+    static final Duration LEASE = Duration.ofSeconds(5);
+    // Longer than the lease: a writer that waits outlives a dead writer's claim, and takes it over.
     private static final long IN_FLIGHT_WAIT_MS = 10_000;
+    // Every decision on a call claims one intent whatever its verdict: the first one completed is the
+    // decision, and a record a decider left unfinished (or withdrew) is claimed again by any other.
+    private static final String DECISION = "decision";
+    private static final CallError WITHDRAWN = new CallError(ErrorType.CANCELLED,
+            "its write failed and was withdrawn: nothing of it is recorded", true, false);
 
     private final CallJournal journal;
     private final String owner;
@@ -100,7 +113,9 @@ public final class Approvals {
         json.put("expiresAt", request.expiresAt().toString());
         CallIntent intent = new CallIntent(requestKey(request.idempotencyKey()), request.intentId(), REQUEST_TOOL,
                 sha256(request.tool() + "\n" + request.argumentsJson()));
-        CallRecord recorded = once(intent, JSON.writeValueAsString(json));
+        CallRecord recorded = once(intent, JSON.writeValueAsString(json),
+                "the request of tool '" + request.tool() + "' call " + request.callId() + " (key "
+                        + request.idempotencyKey() + ") for approval");
         if (recorded == null) {
             LOG.info("tool '{}' call {} (key {}) awaits approval{} until {}", request.tool(), request.callId(),
                     request.idempotencyKey(), request.approvers().isEmpty() ? "" : " by " + request.approvers(),
@@ -140,9 +155,15 @@ public final class Approvals {
      *
      * @param decision approve or decline, who and why
      * @return the decision of record: this one, or the same verdict recorded before
-     * @throws ApprovalConflictException when the other verdict is recorded
-     * @throws IllegalArgumentException  when no call awaits approval under the key, or
-     *                                   {@code decision.by()} is not among its approvers
+     * @throws ApprovalConflictException    when the other verdict is recorded (also when it won a race
+     *                                      with this one)
+     * @throws ApprovalNotRecordedException when the journal's write failed: this decision is not
+     *                                      recorded, and the call is as decidable as before
+     * @throws IllegalStateException        when the write failed and the journal could not be asked
+     *                                      afterwards whether it landed, or another decider's write
+     *                                      held the call for longer than the wait (10 s)
+     * @throws IllegalArgumentException     when no call awaits approval under the key, or
+     *                                      {@code decision.by()} is not among its approvers
      */
     public ApprovalDecision decide(ApprovalDecision decision) {
         ApprovalRequest request = request(decision.idempotencyKey()).orElseThrow(() -> new IllegalArgumentException(
@@ -230,8 +251,9 @@ public final class Approvals {
         json.put("reason", decision.reason());
         json.put("decidedAt", now.toString());
         CallIntent intent = new CallIntent(decisionKey(decision.idempotencyKey()), request.intentId(), DECISION_TOOL,
-                decision.verdict().name());
-        CallRecord earlier = once(intent, JSON.writeValueAsString(json));
+                DECISION);
+        CallRecord earlier = once(intent, JSON.writeValueAsString(json), "the decision " + decision.verdict() + " by "
+                + decision.by() + " on the call with key " + decision.idempotencyKey());
         if (earlier == null) {
             LOG.info("tool '{}' call {} (key {}): {} by {}: {}", request.tool(), request.callId(),
                     request.idempotencyKey(), decision.verdict(), decision.by(), decision.reason());
@@ -249,30 +271,63 @@ public final class Approvals {
 
     /**
      * Writes {@code resultJson} under {@code intent} unless the key holds a record: null when
-     * written, else the record of the key (the same intent's, or a conflicting one).
+     * written, else the completed record of the key (the same intent's, or a conflicting one). A
+     * record another writer has claimed but not completed yet is waited for, never read.
      */
-    private CallRecord once(CallIntent intent, String resultJson) {
+    private CallRecord once(CallIntent intent, String resultJson, String what) {
         long waitedMs = 0;
         while (true) {
             Claim claim = journal.claim(intent, owner, LEASE, true); // writing a record has no effect to repeat
             if (claim instanceof Claim.Owned owned) {
-                if (journal.complete(intent.key(), owned.epoch(), CallOutcome.succeeded(resultJson, 1))) {
+                if (completed(intent.key(), owned.epoch(), resultJson, what)) {
                     return null;
                 }
                 continue; // taken over by another writer while this one stalled: read what it wrote
             }
-            if (claim instanceof Claim.Recorded recorded) {
-                return recorded.record();
+            CallRecord existing = claim instanceof Claim.Recorded recorded ? recorded.record()
+                    : claim instanceof Claim.Conflict conflict ? conflict.existing() : null;
+            if (existing != null && existing.status() == CallStatus.SUCCEEDED) {
+                return existing;
             }
-            if (claim instanceof Claim.Conflict conflict) {
-                return conflict.existing();
-            }
+            // In flight, or a conflicting record still being written: another writer, between claim and complete.
             if (waitedMs >= IN_FLIGHT_WAIT_MS) {
                 throw new IllegalStateException("the record " + intent.key() + " is being written elsewhere; try again");
             }
-            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20)); // another writer, between claim and complete
+            LockSupport.parkNanos(TimeUnit.MILLISECONDS.toNanos(20));
             waitedMs += 20;
         }
+    }
+
+    /**
+     * Completes the claim {@code epoch} with {@code resultJson}: whether the record is this writer's
+     * now ({@code false}: another writer took the claim over). A completing write that fails is
+     * withdrawn, so the key holds either nothing of it, claimable again at once, or all of it.
+     */
+    private boolean completed(String key, long epoch, String resultJson, String what) {
+        RuntimeException failure;
+        try {
+            return journal.complete(key, epoch, CallOutcome.succeeded(resultJson, 1));
+        } catch (RuntimeException e) {
+            failure = e;
+        }
+        boolean withdrawn;
+        Optional<CallRecord> now;
+        try {
+            withdrawn = journal.complete(key, epoch, CallOutcome.failed(WITHDRAWN, 0));
+            now = withdrawn ? Optional.empty() : journal.find(key);
+        } catch (RuntimeException unanswered) {
+            failure.addSuppressed(unanswered);
+            throw new IllegalStateException(what + " may or may not be recorded: the journal's write failed (" + failure
+                    + ") and so did its withdrawal (" + unanswered + "). Nobody else can write it for "
+                    + LEASE.toSeconds() + " s, then anyone may; ask the journal which it holds, or give it again: a"
+                    + " record is written once, the same again answers with the one of record", failure);
+        }
+        if (withdrawn) {
+            throw new ApprovalNotRecordedException(what + " was NOT recorded: the journal's write failed (" + failure
+                    + "); nothing of it is in the journal, and it may be given again", failure);
+        }
+        // Not withdrawn: the failed write did land (its answer was lost), or another writer took the claim over.
+        return now.filter(record -> record.epoch() == epoch && record.status() == CallStatus.SUCCEEDED).isPresent();
     }
 
     private static ApprovalRequest readRequest(CallRecord record) {
