@@ -1,8 +1,7 @@
 /**
  * Idem's runtime: tool execution under retry and replay-safety rules, the call journal (SPI,
- * in-memory and file journals), durable state, policies from configuration, and what the code the
- * processor generates calls. Depends on Jackson 3 and slf4j only (and Idem's own annotations and
- * regex engine).
+ * in-memory and file journals), durable state, and what the code the processor generates calls.
+ * Depends on Jackson 3 and slf4j only (and Idem's own annotations and regex engine).
  */
 module dev.idem.runtime {
     requires transitive dev.idem.annotations;
@@ -18,7 +17,6 @@ module dev.idem.runtime {
     exports dev.idem.tool.exchange;
     exports dev.idem.journal;
     exports dev.idem.state;
-    exports dev.idem.config;
     // what generated *_ToolSet code calls: no compatibility promise
     exports dev.idem.generated;
     // shared with Idem's own modules, not API

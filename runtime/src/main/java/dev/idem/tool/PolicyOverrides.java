@@ -2,9 +2,9 @@ package dev.idem.tool;
 
 /**
  * Changes the compiled policies from outside the program, once, when an executor is built:
- * {@code dev.idem.config.PolicyConfiguration} reads them from program arguments, system
- * properties, the environment and files. An implementation may tighten a tool's safety flags but
- * must never loosen them.
+ * {@code PolicyConfiguration}, in the {@code idem-config} module, reads them from program
+ * arguments, system properties, the environment and files. An implementation may tighten a tool's
+ * safety flags but must never loosen them.
  *
  * <pre>{@code
  * ToolExecutor executor = ToolExecutor.builder(registry)

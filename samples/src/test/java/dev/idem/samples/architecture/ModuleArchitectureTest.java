@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.importer.Location;
 import com.tngtech.archunit.lang.ArchRule;
 import dev.idem.Tool;
 import dev.idem.agent.Agent;
+import dev.idem.config.PolicyConfiguration;
 import dev.idem.journal.postgres.PostgresCallJournal;
 import dev.idem.langchain4j.IdemToolProvider;
 import dev.idem.mcp.McpToolServer;
@@ -37,8 +38,8 @@ import org.junit.jupiter.api.Test;
  */
 class ModuleArchitectureTest {
     private static final Class<?>[] ONE_CLASS_OF_EACH_MODULE = {
-        Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
-        OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
+        Tool.class, EcmaRegex.class, ToolExecutor.class, PolicyConfiguration.class, Agent.class,
+        OpenAiChatModel.class, OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
         IdemToolCallbackProvider.class, IdemTelemetry.class, IdemAutoConfiguration.class,
     };
     private static final JavaClasses MODULES = importing();
@@ -49,7 +50,8 @@ class ModuleArchitectureTest {
             .layer("annotations").definedBy("dev.idem")
             .layer("regex").definedBy("dev.idem.regex..")
             .layer("runtime").definedBy("dev.idem.tool..", "dev.idem.journal", "dev.idem.state..",
-                    "dev.idem.config..", "dev.idem.internal..", "dev.idem.generated..")
+                    "dev.idem.internal..", "dev.idem.generated..")
+            .layer("config").definedBy("dev.idem.config..")
             .layer("agent").definedBy("dev.idem.llm..", "dev.idem.agent..", "dev.idem.task..")
             .layer("openai").definedBy("dev.idem.openai..")
             .layer("testkit").definedBy("dev.idem.testkit..")
@@ -60,20 +62,22 @@ class ModuleArchitectureTest {
             .whereLayer("annotations").mayNotAccessAnyLayer()
             .whereLayer("regex").mayNotAccessAnyLayer()
             .whereLayer("runtime").mayOnlyAccessLayers("annotations", "regex")
+            .whereLayer("config").mayOnlyAccessLayers("runtime", "annotations")
             .whereLayer("agent").mayOnlyAccessLayers("runtime", "annotations")
             .whereLayer("openai").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("tool adapters").mayOnlyAccessLayers("runtime", "annotations")
-            .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "runtime", "annotations")
-            .because("a module never builds on one that builds on it, and a tool adapter needs the runtime alone");
+            .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "config", "runtime", "annotations")
+            .because("a module never builds on one that builds on it, and a tool adapter and idem-config need the "
+                    + "runtime alone");
 
     private static final ArchRule NO_PACKAGE_CYCLES = slices().matching("dev.idem.(**)").should().beFreeOfCycles()
             .because("each package builds on the ones below it, never on one above");
 
     private static final ArchRule INTERNALS_STAY_INSIDE = noClasses()
             .that().resideOutsideOfPackages("dev.idem.tool..", "dev.idem.journal", "dev.idem.state..",
-                    "dev.idem.config..", "dev.idem.internal..", "dev.idem.generated..", "dev.idem.llm..",
+                    "dev.idem.internal..", "dev.idem.generated..", "dev.idem.llm..",
                     "dev.idem.agent..", "dev.idem.openai..")
             .should().dependOnClassesThat().resideInAPackage("dev.idem.internal..")
             .because("dev.idem.internal.. is shared by the runtime, the agent and the OpenAI client only "
@@ -95,7 +99,8 @@ class ModuleArchitectureTest {
     void modulesBuildOnlyOnTheModulesBelowThem() {
         MODULES_BUILD_ON_THE_ONES_BELOW.check(MODULES);
         assertThatThrownBy(() -> MODULES_BUILD_ON_THE_ONES_BELOW.check(WITH_VIOLATIONS))
-                .hasMessageContaining("DeliberateBackArrow").hasMessageContaining("dev.idem.agent.Agent");
+                .hasMessageContaining("DeliberateBackArrow").hasMessageContaining("dev.idem.agent.Agent")
+                .hasMessageContaining("DeliberateConfigUse").hasMessageContaining("dev.idem.config.PolicyConfiguration");
     }
 
     @Test
@@ -117,8 +122,8 @@ class ModuleArchitectureTest {
 
     private static JavaClasses withViolations() {
         Set<Location> locations = moduleLocations();
-        Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/mcp/DeliberateInternalImport.class",
-                        "dev/idem/openai/DeliberateDriverUse.class")
+        Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/tool/DeliberateConfigUse.class",
+                        "dev/idem/mcp/DeliberateInternalImport.class", "dev/idem/openai/DeliberateDriverUse.class")
                 .map(ModuleArchitectureTest::classFile).forEach(url -> locations.add(Location.of(url)));
         return new ClassFileImporter().importLocations(locations);
     }

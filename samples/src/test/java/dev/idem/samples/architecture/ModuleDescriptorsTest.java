@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.Tool;
 import dev.idem.agent.Agent;
+import dev.idem.config.PolicyConfiguration;
 import dev.idem.openai.OpenAiChatModel;
 import dev.idem.regex.EcmaRegex;
 import dev.idem.tool.ToolExecutor;
@@ -26,27 +27,45 @@ import tools.jackson.databind.json.JsonMapper;
 /**
  * Idem's module descriptors, as built, resolve into one module graph with nothing but Jackson and
  * slf4j beside them, and each exports its API packages and nothing else: the internals only to
- * Idem's own modules.
+ * Idem's own modules. {@code dev.idem.config} requires the runtime alone, and the runtime's
+ * descriptor never names it.
  */
 class ModuleDescriptorsTest {
     private static final Class<?>[] MODULE_PATH = {
-        Tool.class, EcmaRegex.class, ToolExecutor.class, Agent.class, OpenAiChatModel.class,
-        JsonMapper.class, JsonParser.class, com.fasterxml.jackson.annotation.JsonProperty.class, Logger.class,
+        Tool.class, EcmaRegex.class, ToolExecutor.class, PolicyConfiguration.class, Agent.class,
+        OpenAiChatModel.class, JsonMapper.class, JsonParser.class, com.fasterxml.jackson.annotation.JsonProperty.class, Logger.class,
     };
 
     @Test
     void idemsModulesResolveWithJacksonAndSlf4jAlone() {
-        Configuration graph = resolve("dev.idem.openai");
+        Configuration graph = resolve("dev.idem.openai", "dev.idem.config");
 
         assertThat(graph.modules().stream().map(ResolvedModule::name))
-                .contains("dev.idem.annotations", "dev.idem.regex", "dev.idem.runtime", "dev.idem.agent",
-                        "dev.idem.openai", "tools.jackson.databind", "org.slf4j");
+                .contains("dev.idem.annotations", "dev.idem.regex", "dev.idem.runtime", "dev.idem.config",
+                        "dev.idem.agent", "dev.idem.openai", "tools.jackson.databind", "org.slf4j");
+    }
+
+    @Test
+    void policiesFromConfigurationRequireTheRuntimeAloneAndTheRuntimeNeverNamesThem() {
+        Configuration graph = resolve("dev.idem.config");
+        ModuleDescriptor config = graph.findModule("dev.idem.config").orElseThrow().reference().descriptor();
+        ModuleDescriptor runtime = graph.findModule("dev.idem.runtime").orElseThrow().reference().descriptor();
+
+        assertThat(config.requires().stream().map(ModuleDescriptor.Requires::name))
+                .containsExactlyInAnyOrder("dev.idem.runtime", "java.base");
+        assertThat(graph.modules().stream().map(ResolvedModule::name).filter(name -> !name.startsWith("java.")))
+                .containsExactlyInAnyOrder("dev.idem.config", "dev.idem.runtime", "dev.idem.annotations",
+                        "dev.idem.regex", "tools.jackson.databind", "tools.jackson.core",
+                        "com.fasterxml.jackson.annotation", "org.slf4j");
+        assertThat(runtime.requires().stream().map(ModuleDescriptor.Requires::name)).doesNotContain("dev.idem.config");
+        assertThat(runtime.exports().stream().flatMap(export -> Stream.concat(Stream.of(export.source()),
+                export.targets().stream()))).doesNotContain("dev.idem.config");
     }
 
     @Test
     void eachModuleExportsItsApiAndTheInternalsOnlyToIdemsOwnModules() {
         Map<String, Map<String, Set<String>>> exports = new TreeMap<>();
-        for (ResolvedModule module : resolve("dev.idem.openai").modules()) {
+        for (ResolvedModule module : resolve("dev.idem.openai", "dev.idem.config").modules()) {
             ModuleDescriptor descriptor = module.reference().descriptor();
             if (descriptor.name().startsWith("dev.idem")) {
                 exports.put(descriptor.name(), descriptor.exports().stream().collect(Collectors.toMap(
@@ -55,23 +74,23 @@ class ModuleDescriptorsTest {
         }
 
         assertThat(exports).containsOnlyKeys("dev.idem.annotations", "dev.idem.regex", "dev.idem.runtime",
-                "dev.idem.agent", "dev.idem.openai");
+                "dev.idem.config", "dev.idem.agent", "dev.idem.openai");
         assertThat(exports.get("dev.idem.annotations")).isEqualTo(Map.of("dev.idem", Set.of()));
         assertThat(exports.get("dev.idem.regex")).isEqualTo(Map.of("dev.idem.regex", Set.of()));
         assertThat(exports.get("dev.idem.runtime")).isEqualTo(Map.of(
                 "dev.idem.tool", Set.of(), "dev.idem.tool.content", Set.of(), "dev.idem.tool.exchange", Set.of(),
-                "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(),
-                "dev.idem.config", Set.of(), "dev.idem.generated", Set.of(),
+                "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(), "dev.idem.generated", Set.of(),
                 "dev.idem.internal", Set.of("dev.idem.agent", "dev.idem.openai")));
+        assertThat(exports.get("dev.idem.config")).isEqualTo(Map.of("dev.idem.config", Set.of()));
         assertThat(exports.get("dev.idem.agent")).isEqualTo(Map.of("dev.idem.llm", Set.of(),
                 "dev.idem.llm.failover", Set.of(), "dev.idem.llm.scripted", Set.of(), "dev.idem.agent", Set.of(),
                 "dev.idem.task", Set.of()));
         assertThat(exports.get("dev.idem.openai")).isEqualTo(Map.of("dev.idem.openai", Set.of()));
     }
 
-    private static Configuration resolve(String root) {
+    private static Configuration resolve(String... roots) {
         Path[] paths = Stream.of(MODULE_PATH).map(ModuleDescriptorsTest::location).toArray(Path[]::new);
-        return Configuration.empty().resolve(ModuleFinder.of(paths), ModuleFinder.ofSystem(), Set.of(root));
+        return Configuration.empty().resolve(ModuleFinder.of(paths), ModuleFinder.ofSystem(), Set.of(roots));
     }
 
     private static Path location(Class<?> type) {

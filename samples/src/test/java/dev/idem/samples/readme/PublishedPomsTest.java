@@ -62,7 +62,8 @@ class PublishedPomsTest {
                         .isNotNull();
             }
         }
-        softly.assertThat(published).contains("idem-bom", "idem-runtime", "idem-processor", "idem-spring-boot-starter")
+        softly.assertThat(published)
+                .contains("idem-bom", "idem-runtime", "idem-config", "idem-processor", "idem-spring-boot-starter")
                 .doesNotContain("idem-samples", "idem-benchmarks", "idem-jackson-floor-tests");
         softly.assertAll();
     }
