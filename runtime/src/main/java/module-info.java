@@ -20,5 +20,5 @@ module dev.idem.runtime {
     // what generated *_ToolSet code calls: no compatibility promise
     exports dev.idem.generated;
     // shared with Idem's own modules, not API
-    exports dev.idem.internal to dev.idem.agent, dev.idem.openai;
+    exports dev.idem.internal to dev.idem.agent, dev.idem.openai, dev.idem.config;
 }

@@ -1,5 +1,6 @@
 package dev.idem.config;
 
+import dev.idem.internal.NameSuggestions;
 import dev.idem.tool.PolicySetting;
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,5 +1,6 @@
 package dev.idem.config;
 
+import dev.idem.internal.NameSuggestions;
 import dev.idem.ErrorType;
 import dev.idem.tool.PolicySetting;
 import dev.idem.tool.RetryPolicy;

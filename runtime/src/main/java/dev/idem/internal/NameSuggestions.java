@@ -5,10 +5,9 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * Suggests names close to one that was got wrong (a tool name a model invented), by edit distance:
- * one rule for every "did you mean" of the runtime, the agent and the OpenAI client. idem-config,
- * which uses the runtime's exported API only, keeps a copy for configuration keys with a typo:
- * change both together.
+ * Suggests names close to one that was got wrong (a tool name a model invented, a configuration
+ * key with a typo), by edit distance: one rule for every "did you mean" of the runtime, the agent,
+ * the OpenAI client and idem-config.
  */
 public final class NameSuggestions {
 

@@ -78,9 +78,9 @@ class ModuleArchitectureTest {
     private static final ArchRule INTERNALS_STAY_INSIDE = noClasses()
             .that().resideOutsideOfPackages("dev.idem.tool..", "dev.idem.journal", "dev.idem.state..",
                     "dev.idem.internal..", "dev.idem.generated..", "dev.idem.llm..",
-                    "dev.idem.agent..", "dev.idem.openai..")
+                    "dev.idem.agent..", "dev.idem.openai..", "dev.idem.config..")
             .should().dependOnClassesThat().resideInAPackage("dev.idem.internal..")
-            .because("dev.idem.internal.. is shared by the runtime, the agent and the OpenAI client only "
+            .because("dev.idem.internal.. is shared by the runtime, the agent, the OpenAI client and idem-config only "
                     + "(their module descriptors export it to them alone)");
 
     private static final ArchRule PROVIDER_CLIENTS_NEED_ONLY_THE_SPI = noClasses()
