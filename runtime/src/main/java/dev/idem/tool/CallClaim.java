@@ -37,6 +37,9 @@ final class CallClaim {
 
     /** How a call's intent is claimed and what holds it once owned: the journal's or a transaction's. */
     sealed interface Holding {
+        /** The holding of every call on the executor's journal: one value, nothing to allocate per call. */
+        Holding ON_JOURNAL = new OnJournal();
+
         /** The executor's own journal in memory, or a journal other processes read (leases renewed). */
         record OnJournal() implements Holding {}
 

@@ -81,7 +81,7 @@ final class JournalStep {
         CallClaim.Holding holding = prepared.tool().transactional()
                 ? new CallClaim.Holding.InTransaction(new TransactionalCall(
                         (TransactionalJournal) access.settings().journal(), access, intent, waitLimitMs))
-                : new CallClaim.Holding.OnJournal(); // the executor checked the journal at build time (TransactionalTools)
+                : CallClaim.Holding.ON_JOURNAL; // the executor checked the journal at build time (TransactionalTools)
         return new CallClaim(call, holding, run.hadUnknownOutcome(key));
     }
 

@@ -12,6 +12,7 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.nio.file.Path;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Set;
 import org.junit.jupiter.api.Test;
 
@@ -73,6 +74,16 @@ class CallStagesArchitectureTest {
                 .should().callMethod("dev.idem.tool.ToolDescriptor", "transactional")
                 .because("a transactional call is a lease (TransactionLease) chosen by the journal step, not a branch")
                 .check(RUNTIME);
+    }
+
+    @Test
+    void oneStageWritesTheRunsMemoryOfUnknownOutcomes() {
+        for (String write : List.of("rememberUnknownOutcome", "forgetUnknownOutcome")) {
+            noClasses().that(DescribedPredicate.not(topLevelIn(Set.of("CallAttempts", "RunMemory"))))
+                    .should().callMethod("dev.idem.tool.RunMemory", write, "java.lang.String")
+                    .because("the attempts, which see every claim answer, verdict and end, decide what the run remembers")
+                    .check(RUNTIME);
+        }
     }
 
     private static Set<String> union(Set<String> a, Set<String> b) {
