@@ -13,6 +13,7 @@ module dev.idem.runtime {
     requires transitive java.sql;
 
     exports dev.idem.tool;
+    exports dev.idem.retry;
     exports dev.idem.tool.content;
     exports dev.idem.tool.exchange;
     exports dev.idem.journal;

@@ -16,7 +16,7 @@ import dev.idem.journal.JournalSettings;
 import dev.idem.tool.EffectivePolicies;
 import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolSet;

@@ -16,7 +16,9 @@ import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
-import dev.idem.tool.ToolExecutionListener;
+import dev.idem.tool.RetryDecision;
+import dev.idem.tool.ToolCallObservation;
+import dev.idem.tool.ToolFailure;
 import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolResult;
 import dev.idem.tool.ToolRun;
@@ -66,12 +68,12 @@ final class AgentRun {
         this.intentId = intentId;
         this.messages = new ArrayList<>(history);
         this.messages.add(ChatMessage.user(prompt));
-        this.tools = settings.toolExecutor().newRun(intentId, new ToolExecutionListener() {
+        this.tools = settings.toolExecutor().newRun(intentId, (call, tool) -> new ToolCallObservation() {
             @Override
-            public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
-                    Throwable error) {
-                record(new TraceEvent.ToolRetried(turn, toolName, attempt, maxAttempts, delayMs, errorType,
-                        ErrorText.of(error)));
+            public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
+                    RetryDecision.Reason rule) {
+                record(new TraceEvent.ToolRetried(turn, call.name(), attempt, maxAttempts, delayMs, failure.type(),
+                        ErrorText.of(failure.error())));
             }
         });
         this.turns = settings.journal() == null ? null

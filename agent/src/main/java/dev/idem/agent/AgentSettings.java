@@ -10,7 +10,7 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallListener;
 import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolSet;

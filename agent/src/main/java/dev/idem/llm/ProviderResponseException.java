@@ -1,6 +1,6 @@
 package dev.idem.llm;
 
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import java.util.Objects;
 
 /**

@@ -18,7 +18,7 @@ import dev.idem.journal.FileCallJournal;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.BoundCall;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolResult;

@@ -9,7 +9,7 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.llm.Usage;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.nio.file.Path;
 import java.util.ArrayList;

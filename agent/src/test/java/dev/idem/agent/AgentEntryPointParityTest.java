@@ -6,7 +6,7 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
 import java.util.List;

@@ -3,7 +3,7 @@ package dev.idem.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
@@ -12,7 +12,7 @@ import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.scripted.ScriptedChatModel;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import java.net.http.HttpTimeoutException;
 import java.util.ArrayList;

@@ -16,7 +16,7 @@ import dev.idem.journal.Resolved;
 import dev.idem.journal.UnresolvedQuery;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.BoundCall;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolException;

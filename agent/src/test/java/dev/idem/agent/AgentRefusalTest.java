@@ -9,7 +9,7 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.Usage;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

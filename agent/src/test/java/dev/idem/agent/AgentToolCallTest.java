@@ -7,7 +7,7 @@ import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatMessage.Role;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.RetryPolicy;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;
 import java.util.ArrayList;

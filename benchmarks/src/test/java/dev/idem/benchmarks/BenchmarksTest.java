@@ -3,7 +3,7 @@ package dev.idem.benchmarks;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.processor.ToolProcessor;

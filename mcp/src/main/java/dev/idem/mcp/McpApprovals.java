@@ -68,18 +68,18 @@ final class McpApprovals {
         if (intent.refused()) {
             return calls.execute(intent, callId, toolName, argumentsJson);
         }
-        ToolCall call = new ToolCall(callId, toolName, argumentsJson, exchange);
+        ToolCall call = new ToolCall(callId, toolName, argumentsJson);
         try {
             ToolRun run = calls.run(intent);
             Optional<ApprovalNeeded> needed = run.approvalNeeded(call);
             if (needed.isPresent()) {
-                Optional<ToolResult> answer = gate(run, intent.id(), call, needed.get());
+                Optional<ToolResult> answer = gate(run, intent.id(), call, exchange, needed.get());
                 if (answer.isPresent()) {
                     return answer.get();
                 }
             }
             // approved: runs once under its key; undecided: the executor answers that it awaits approval
-            return replayDecline(run, call, run.execute(call));
+            return replayDecline(run, call, run.execute(call, exchange));
         } catch (RuntimeException e) {
             return calls.failure(callId, toolName, e);
         }
@@ -100,7 +100,8 @@ final class McpApprovals {
     }
 
     /** Records the request, finds or asks for the decision and applies it; a result when the call must not run. */
-    private Optional<ToolResult> gate(ToolRun run, String intentId, ToolCall call, ApprovalNeeded what) {
+    private Optional<ToolResult> gate(ToolRun run, String intentId, ToolCall call, ToolExchange exchange,
+            ApprovalNeeded what) {
         Instant now = clock.instant();
         ApprovalRequest request = new ApprovalRequest(intentId, what.callId(), what.tool(), what.idempotencyKey(),
                 what.argumentsJson(), what.approvers(), now, now.plus(timeout));
@@ -109,8 +110,8 @@ final class McpApprovals {
             request = approvals.record(request);
             decision = approvals.expireIfDue(request);
         }
-        if (decision.isEmpty() && call.exchange().canElicit()) {
-            Optional<ApprovalDecision> given = ask(request, call.exchange());
+        if (decision.isEmpty() && exchange.canElicit()) {
+            Optional<ApprovalDecision> given = ask(request, exchange);
             if (given.isPresent() && !request.mayBeDecidedBy(given.get().by())) {
                 return Optional.of(ToolResult.error(call.id(), call.name(), ErrorType.PERMISSION_DENIED, "'"
                         + given.get().by() + "' may not decide this call; its approvers are " + request.approvers()

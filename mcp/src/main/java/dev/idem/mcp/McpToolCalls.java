@@ -34,7 +34,8 @@ final class McpToolCalls {
     Mono<McpSchema.CallToolResult> handle(McpAsyncServerExchange exchange, McpSchema.CallToolRequest request) {
         String callId = "mcp-" + UUID.randomUUID();
         FrameworkCalls.Intent intent = calls.intent(request.meta(), sessionIntent(exchange));
-        ToolExchange client = exchange == null ? null : new McpToolExchange(exchange, request.progressToken(), request.name());
+        ToolExchange client = exchange == null ? ToolExchange.none()
+                : new McpToolExchange(exchange, request.progressToken(), request.name());
         Mono<ToolResult> run = approvals.mayNeedApproval(request.name())
                 // journal I/O and the person's answer block: never on the transport's threads
                 ? Mono.fromCallable(() -> approvals.execute(intent, callId, request.name(), argumentsText(request),

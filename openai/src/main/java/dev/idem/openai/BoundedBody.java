@@ -2,7 +2,7 @@ package dev.idem.openai;
 
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderResponseException;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import java.net.http.HttpResponse.BodyHandler;
 import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.ResponseInfo;

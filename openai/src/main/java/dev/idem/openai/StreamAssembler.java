@@ -2,7 +2,7 @@ package dev.idem.openai;
 
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatResponse;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;

@@ -13,7 +13,7 @@ import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
 import dev.idem.llm.failover.ModelErrorClassifier;
 import dev.idem.llm.failover.ModelFailure;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;

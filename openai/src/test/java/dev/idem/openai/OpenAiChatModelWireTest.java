@@ -16,7 +16,7 @@ import com.github.tomakehurst.wiremock.http.Fault;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;

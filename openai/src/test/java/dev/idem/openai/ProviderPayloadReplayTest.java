@@ -15,7 +15,7 @@ import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallException;
 import dev.idem.llm.failover.ModelFailure;
 import dev.idem.tool.ToolCall;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolDescriptor;
 import java.io.IOException;
 import java.io.OutputStream;

@@ -7,7 +7,7 @@ import dev.idem.faults.RawHttpServer;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;

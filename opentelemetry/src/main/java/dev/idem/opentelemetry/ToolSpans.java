@@ -9,6 +9,7 @@ import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolCallObservation;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutionListener;
+import dev.idem.tool.ToolFailure;
 import dev.idem.tool.ToolResult;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.common.AttributesBuilder;
@@ -87,15 +88,16 @@ final class ToolSpans implements ToolExecutionListener {
         }
 
         @Override
-        public void retrying(int attempt, long delayMs, ErrorType errorType, RetryDecision.Reason rule) {
+        public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
+                RetryDecision.Reason rule) {
             if (span.isRecording()) {
-                span.addEvent(RETRY_EVENT, Attributes.of(IDEM_ATTEMPT, (long) attempt, ERROR_TYPE, name(errorType),
+                span.addEvent(RETRY_EVENT, Attributes.of(IDEM_ATTEMPT, (long) attempt, ERROR_TYPE, name(failure.type()),
                         IDEM_RULE, name(rule), IDEM_RETRY_DELAY_MS, delayMs));
             }
         }
 
         @Override
-        public void stopped(int attempt, ErrorType errorType, RetryDecision.Reason rule) {
+        public void stopped(int attempt, ToolFailure failure, RetryDecision.Reason rule) {
             stoppedBy = rule;
         }
 

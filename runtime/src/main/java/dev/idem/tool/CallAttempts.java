@@ -6,8 +6,6 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
-import org.slf4j.Logger;
-import org.slf4j.LoggerFactory;
 
 /**
  * The second stage of a call (DESIGN.md section 3, steps 4 to 7): the claim in the journal, then
@@ -18,8 +16,6 @@ import org.slf4j.LoggerFactory;
  */
 final class CallAttempts {
 
-    private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
-
     private final ExecutorSettings settings;
     private final RunMemory run;
     private final PreparedCall prepared;
@@ -27,20 +23,21 @@ final class CallAttempts {
     private final CircuitBreaker breaker;
     private final OutcomeVerification verification; // null: the tool names no verifier
     private final Mode mode;
-    private final CallObservers observers;
+    private final CallEvents events;
     private final ToolExchange exchange; // one per call: attempts share the client's answers
 
     CallAttempts(ExecutorSettings settings, RunMemory run, PreparedCall prepared, CallClaim claim, Mode mode,
-            CallObservers observers) {
+            CallEvents events, ToolExchange exchange) {
         this.settings = settings;
         this.run = run;
         this.prepared = prepared;
         this.claim = claim;
         this.breaker = settings.breakers().forTool(prepared.toolName());
-        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, mode) : null;
+        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, mode, events)
+                : null;
         this.mode = mode;
-        this.observers = observers;
-        this.exchange = CallExchange.of(prepared.call().exchange());
+        this.events = events;
+        this.exchange = CallExchange.of(exchange);
     }
 
     /** Runs the call to its recorded result. */
@@ -123,7 +120,7 @@ final class CallAttempts {
         if (!breaker.tryAcquire(settings.clock().millis())) {
             // Refused before the first run: nothing ran, CIRCUIT_OPEN. Refused before a retry: the
             // failure that led here is the better answer (it may say the body is still running).
-            ToolDecisionLog.circuitOpen(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number - 1);
+            events.circuitOpen(prepared, number - 1);
             return history == null
                     ? end(CallRefusals.circuitOpen(prepared, run), null, lease)
                     : end(failed(number - 1, history), history, lease);
@@ -131,9 +128,9 @@ final class CallAttempts {
         AtomicBoolean cancelled = new AtomicBoolean();
         long timeoutMs = prepared.timeoutMs();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
-        ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(), number,
-                prepared.maxBodyRuns(), deadline, cancelled, exchange);
-        BoundCall body = lease.around(observers.around(prepared.body(), number));
+        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(),
+                number, prepared.maxBodyRuns(), deadline, cancelled, exchange, null);
+        BoundCall body = lease.around(events.around(prepared.body(), number));
         CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled,
                 lease.abandonAfterMs(timeoutMs), mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
@@ -162,22 +159,18 @@ final class CallAttempts {
         }
         RetryDecision decision = RetryRule.decide(prepared.tool(), prepared.policy(), failure, number,
                 settings.budget().allowsRetry());
-        String reason = ToolDecisionLog.because(decision, failure, number, prepared.maxBodyRuns());
         if (decision.runsAgain()) {
             // Another attempt only while the claim is still ours: a replica may have taken it over.
             return lease.confirm().thenCompose(held -> {
                 if (held) {
-                    return retry(number, history, reason, decision.reason(), lease);
+                    return retry(number, history, decision, lease);
                 }
-                ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
-                        prepared.maxBodyRuns(), failure, "another owner took the journal claim over", true);
+                events.takenOver(prepared, number, failure);
                 return end(failed(number, history.takenOver()), history, lease);
             });
         }
-        ToolDecisionLog.stopping(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
-                prepared.maxBodyRuns(), failure, reason,
+        events.stopped(prepared, number, failure, decision,
                 history.outcomeUnknown() || run.hadUnknownOutcome(prepared.idempotencyKey()));
-        observers.stopped(number, failure.type(), decision.reason());
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
             run.guard().remember(prepared.idempotencyKey());
         }
@@ -194,17 +187,13 @@ final class CallAttempts {
         return end(failed(number, history), history, lease);
     }
 
-    private CompletionStage<ToolResult> retry(int number, AttemptHistory history, String reason,
-            RetryDecision.Reason rule, Lease lease) {
+    private CompletionStage<ToolResult> retry(int number, AttemptHistory history, RetryDecision decision, Lease lease) {
         ToolFailure failure = history.last();
         RetryPolicy policy = prepared.policy();
         // The service's Retry-After wins over a shorter backoff (it knows its load), within the policy's cap.
         long delayMs = Math.max(policy.delayMs(number, settings.random().getAsDouble()),
                 Math.min(failure.retryAfterMs(), policy.maxDelayMs()));
-        ToolDecisionLog.retrying(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), number,
-                prepared.maxBodyRuns(), failure, delayMs, reason);
-        notifyRetry(number, delayMs, failure);
-        observers.retrying(number, delayMs, failure.type(), rule);
+        events.retrying(prepared, number, delayMs, failure, decision);
         return mode.settle(settings.sleeper().sleep(delayMs))
                 .handle((ignored, sleepFailed) -> sleepFailed == null
                         ? attempt(number + 1, history, lease)
@@ -218,24 +207,19 @@ final class CallAttempts {
             run.rememberUnknownOutcome(key);
         }
         ToolFailure failure = history.last();
-        return ToolResult.error(prepared.callId(), prepared.toolName(), failure.type(), failure.message(), attempts,
-                history.abandonedBody(), history.outcomeUnknown() || run.hadUnknownOutcome(key), key);
+        String callId = prepared.callId();
+        String tool = prepared.toolName();
+        if (history.abandonedBody()) {
+            return ToolResult.stillRunning(callId, tool, failure.type(), failure.message(), attempts, key);
+        }
+        return history.outcomeUnknown() || run.hadUnknownOutcome(key)
+                ? ToolResult.outcomeUnknown(callId, tool, failure.type(), failure.message(), attempts, key)
+                : ToolResult.error(callId, tool, failure.type(), failure.message(), attempts, key);
     }
 
     /** Hands {@code result} to the lease to record; {@code history} holds the failures it reports, {@code null} for none. */
     private static CompletionStage<ToolResult> end(ToolResult result, AttemptHistory history, Lease lease) {
         return history == null ? lease.end(result, null, null)
                 : lease.end(result, history.last(), history.abandoned());
-    }
-
-    private void notifyRetry(int number, long delayMs, ToolFailure failure) {
-        for (ToolExecutionListener listener : run.listeners()) {
-            try {
-                listener.onRetry(prepared.toolName(), number, prepared.maxBodyRuns(), delayMs, failure.type(),
-                        failure.error());
-            } catch (RuntimeException e) {
-                LOG.warn("tool execution listener {} failed on retry", listener, e);
-            }
-        }
     }
 }

@@ -152,7 +152,8 @@ final class CallClaim {
     }
 
     private ToolResult error(ErrorType type, String message, boolean outcomeUnknown) {
-        return ToolResult.error(call.callId(), call.tool().name(), type, message, 0, false, outcomeUnknown, call.key());
+        return outcomeUnknown ? ToolResult.outcomeUnknown(call.callId(), call.tool().name(), type, message, 0, call.key())
+                : ToolResult.error(call.callId(), call.tool().name(), type, message, 0, call.key());
     }
 
     private static CompletionStage<ClaimAnswer> answered(ToolResult result) {

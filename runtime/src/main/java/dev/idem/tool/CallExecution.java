@@ -2,6 +2,7 @@ package dev.idem.tool;
 
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
+import dev.idem.tool.exchange.ToolExchange;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
@@ -11,7 +12,7 @@ import org.slf4j.LoggerFactory;
  * One tool call's route from the model's request to its {@link ToolResult}, as values handed from
  * stage to stage: {@link CallPreparation} makes a {@link PreparedCall} (or refuses the call), the
  * {@link JournalStep} gives it a {@link CallClaim} when its tool is journaled, and
- * {@link CallAttempts} runs and records it; the run's listeners then hear the outcome. The
+ * {@link CallAttempts} runs and records it; its {@link CallEvents} tell what happened on the way. The
  * synchronous and the asynchronous entry points both take this route; they differ only in their
  * {@link Mode}. No stage knows the run or the stage that called it.
  */
@@ -27,10 +28,11 @@ final class CallExecution {
      * let through: the JVM is in trouble), so neither entry point ever throws or completes
      * exceptionally.
      */
-    static CompletionStage<ToolResult> start(ExecutorSettings settings, RunMemory run, ToolCall call, Mode mode) {
+    static CompletionStage<ToolResult> start(ExecutorSettings settings, RunMemory run, ToolCall call,
+            ToolExchange exchange, Mode mode) {
         PreparedCall prepared = null;
         CompletionStage<ToolResult> outcome;
-        CallObservers observers = CallObservers.start(run.listeners(), call, settings.registry());
+        CallEvents events = CallEvents.start(run.listeners(), call, settings.registry());
         try {
             Preparation preparation = CallPreparation.prepare(settings, run, call);
             if (preparation instanceof Preparation.Refused refused) {
@@ -39,15 +41,15 @@ final class CallExecution {
                 prepared = (PreparedCall) preparation;
                 CallClaim claim = settings.journalStep().forCall(prepared, run, mode);
                 if (claim != null) {
-                    observers.journaled();
+                    events.journaled();
                 }
-                outcome = new CallAttempts(settings, run, prepared, claim, mode, observers).start();
+                outcome = new CallAttempts(settings, run, prepared, claim, mode, events, exchange).start();
             }
         } catch (Throwable unexpected) {
             ToolResult result = unexpected(call, prepared, run, unexpected);
             outcome = CompletableFuture.completedFuture(result);
         }
-        outcome = announced(outcome, run, observers);
+        outcome = announced(outcome, events);
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {
             return outcome; // a synchronous call's result: nothing left that could fail, no stage to chain
         }
@@ -65,29 +67,15 @@ final class CallExecution {
         return CallRefusals.unexpected(call, prepared, error, run);
     }
 
-    /** {@code outcome}, once the run's listeners heard it; a stage that fails tells them nothing. */
-    private static CompletionStage<ToolResult> announced(CompletionStage<ToolResult> outcome, RunMemory run,
-            CallObservers observers) {
+    /** {@code outcome}, once its events told it; a stage that fails tells nothing. */
+    private static CompletionStage<ToolResult> announced(CompletionStage<ToolResult> outcome, CallEvents events) {
         if (outcome instanceof CompletableFuture<ToolResult> done && done.isDone() && !done.isCompletedExceptionally()) {
-            announce(done.join(), run, observers);
+            events.finished(done.join());
             return outcome;
         }
-        return outcome.thenApply(result -> announce(result, run, observers));
-    }
-
-    private static ToolResult announce(ToolResult result, RunMemory run, CallObservers observers) {
-        observers.finished(result);
-        if (LOG.isDebugEnabled()) {
-            LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
-                    result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
-        }
-        for (ToolExecutionListener listener : run.listeners()) {
-            try {
-                listener.onOutcome(result);
-            } catch (RuntimeException e) {
-                LOG.warn("tool execution listener {} failed on outcome", listener, e);
-            }
-        }
-        return result;
+        return outcome.thenApply(result -> {
+            events.finished(result);
+            return result;
+        });
     }
 }

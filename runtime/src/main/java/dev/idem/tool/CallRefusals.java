@@ -72,15 +72,15 @@ final class CallRefusals {
     static ToolResult unexpected(ToolCall call, PreparedCall prepared, Throwable error, RunMemory run) {
         String toolName = prepared != null ? prepared.toolName() : call.name();
         String key = prepared != null ? prepared.idempotencyKey() : null;
-        return ToolResult.error(call.id(), toolName, ErrorType.PROGRAMMING_ERROR, "the call could not be carried out ("
-                + error.getClass().getSimpleName() + "); the tool was NOT executed", 0, false,
-                run.hadUnknownOutcome(key), key);
+        return notRun(call, toolName, ErrorType.PROGRAMMING_ERROR, "the call could not be carried out ("
+                + error.getClass().getSimpleName() + "); the tool was NOT executed", key, run.hadUnknownOutcome(key));
     }
 
     /** Nothing ran this time; an earlier attempt of the same intent in this run still may have. */
     private static ToolResult notRun(ToolCall call, String toolName, ErrorType type, String message, String key,
             boolean earlierUnknown) {
-        return ToolResult.error(call.id(), toolName, type, message, 0, false, earlierUnknown, key);
+        return earlierUnknown ? ToolResult.outcomeUnknown(call.id(), toolName, type, message, 0, key)
+                : ToolResult.error(call.id(), toolName, type, message, 0, key);
     }
 
     private static String parameters(ToolDescriptor tool) {

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.Sleeper;
 import java.time.Clock;
 import java.util.List;
 import java.util.Map;

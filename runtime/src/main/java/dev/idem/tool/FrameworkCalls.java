@@ -185,13 +185,13 @@ public final class FrameworkCalls {
      */
     public CompletionStage<ToolResult> executeAsync(Intent intent, String callId, String toolName,
             String argumentsJson, ToolExchange exchange) {
-        ToolCall call = call(callId, toolName, argumentsJson, exchange);
+        ToolCall call = call(callId, toolName, argumentsJson);
         try {
             Intent of = intent != null ? intent : intent(null, null);
             if (of.refused()) {
                 return CompletableFuture.completedFuture(refusal(call, of));
             }
-            return runOf(of).executeAsync(call)
+            return runOf(of).executeAsync(call, exchange == null ? ToolExchange.none() : exchange)
                     .handle((result, error) -> error == null ? result : failure(call.id(), call.name(), error));
         } catch (RuntimeException e) {
             return CompletableFuture.completedFuture(failure(call.id(), call.name(), e));
@@ -230,9 +230,8 @@ public final class FrameworkCalls {
         String id = callId != null ? callId : newCallId();
         String name = toolName != null ? toolName : "";
         log.warn("tool call {} to '{}' failed inside the {} adapter", id, name, adapter, cause);
-        return ToolResult.error(id, name, ErrorType.UNKNOWN, "the tool call failed inside the " + adapter
-                + " adapter (" + (cause == null ? "no cause" : cause.getClass().getSimpleName()) + ")", 0, false, true,
-                null);
+        return ToolResult.outcomeUnknown(id, name, ErrorType.UNKNOWN, "the tool call failed inside the " + adapter
+                + " adapter (" + (cause == null ? "no cause" : cause.getClass().getSimpleName()) + ")", 0, null);
     }
 
     /**
@@ -297,13 +296,8 @@ public final class FrameworkCalls {
     }
 
     private ToolCall call(String callId, String toolName, String argumentsJson) {
-        return call(callId, toolName, argumentsJson, ToolExchange.none());
-    }
-
-    private ToolCall call(String callId, String toolName, String argumentsJson, ToolExchange exchange) {
         // No name is no tool: the executor answers TOOL_NOT_FOUND with the tools there are.
-        return new ToolCall(callId != null ? callId : newCallId(), toolName != null ? toolName : "", argumentsJson,
-                exchange);
+        return new ToolCall(callId != null ? callId : newCallId(), toolName != null ? toolName : "", argumentsJson);
     }
 
     private String newCallId() {

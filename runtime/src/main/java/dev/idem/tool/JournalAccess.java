@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.Sleeper;
 import dev.idem.journal.JournalSettings;
 import java.time.Clock;
 import java.util.concurrent.ExecutorService;

@@ -65,14 +65,15 @@ record JournalCall(JournalAccess access, ToolDescriptor tool, String callId, Cal
         return switch (status) {
             case SUCCEEDED -> ToolResult.success(callId(), tool, valueOf(resultJson), 0, key())
                     .asReplayed();
-            case FAILED -> ToolResult.error(callId(), tool, error.type(), error.message(), 0, false, false,
-                    key()).asReplayed();
+            case FAILED -> ToolResult.error(callId(), tool, error.type(), error.message(), 0, key()).asReplayed();
             case OUTCOME_UNKNOWN -> {
                 String earlier = error.type() == ErrorType.OUTCOME_UNKNOWN ? error.message()
                         : error.type() + ": " + error.message();
-                yield ToolResult.error(callId(), tool, ErrorType.OUTCOME_UNKNOWN, "an earlier run of this call"
-                        + " may have taken effect (" + earlier + "); the tool is not idempotent, so it was NOT run"
-                        + " again", 0, mayStillRun, true, key()).asReplayed();
+                String message = "an earlier run of this call may have taken effect (" + earlier + "); the tool is"
+                        + " not idempotent, so it was NOT run again";
+                yield (mayStillRun ? ToolResult.stillRunning(callId(), tool, ErrorType.OUTCOME_UNKNOWN, message, 0, key())
+                        : ToolResult.outcomeUnknown(callId(), tool, ErrorType.OUTCOME_UNKNOWN, message, 0, key()))
+                        .asReplayed();
             }
             case STARTED -> throw new IllegalStateException("a STARTED record is not an outcome: " + key());
         };

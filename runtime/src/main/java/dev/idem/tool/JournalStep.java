@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.Sleeper;
 import dev.idem.internal.Mode;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;

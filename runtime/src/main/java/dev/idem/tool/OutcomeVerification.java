@@ -22,7 +22,7 @@ import tools.jackson.databind.JsonNode;
  *       the body never runs</td><td>runs</td><td>re-driven under the same key</td></tr>
  * </table>
  *
- * <p>The verifier runs under its own rules ({@link VerifierRun}); its verdict is logged at INFO.
+ * <p>The verifier runs under its own rules ({@link VerifierRun}); its verdict is told through the call's {@link CallEvents}.
  */
 final class OutcomeVerification {
 
@@ -37,10 +37,12 @@ final class OutcomeVerification {
 
     private final VerifierRun verifier;
     private final PreparedCall prepared;
+    private final CallEvents events;
 
-    OutcomeVerification(ExecutorSettings settings, PreparedCall prepared, Mode mode) {
+    OutcomeVerification(ExecutorSettings settings, PreparedCall prepared, Mode mode, CallEvents events) {
         this.verifier = new VerifierRun(settings, prepared, mode);
         this.prepared = prepared;
+        this.events = events;
     }
 
     /**
@@ -60,7 +62,7 @@ final class OutcomeVerification {
                 log(where, verification, "recorded as not run; the next call of the intent runs it");
                 yield new Verdict(Verification.Verdict.NOT_APPLIED, ToolResult.error(prepared.callId(),
                         prepared.toolName(), failure.type(), failure.message() + " (its verifier found that the call"
-                                + " did NOT take effect; calling it again runs it)", attempts, false, false,
+                                + " did NOT take effect; calling it again runs it)", attempts,
                         prepared.idempotencyKey()));
             }
             case UNKNOWN -> {
@@ -101,7 +103,6 @@ final class OutcomeVerification {
     }
 
     private void log(String where, Verification<?> verification, String then) {
-        ToolDecisionLog.verified(prepared.toolName(), prepared.callId(), prepared.idempotencyKey(), where,
-                verification, then);
+        events.verified(prepared, where, verification, then);
     }
 }

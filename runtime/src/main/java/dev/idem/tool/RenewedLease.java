@@ -109,8 +109,7 @@ final class RenewedLease implements Lease {
                     LOG.warn("tool '{}' key {}: recording that the call was not run failed; its record stays"
                             + " OUTCOME_UNKNOWN", call.tool().name(), call.key(), e);
                 }
-                return ToolResult.error(call.callId(), call.tool().name(), ErrorType.CANCELLED, why, 0, false, false,
-                        call.key());
+                return ToolResult.error(call.callId(), call.tool().name(), ErrorType.CANCELLED, why, 0, call.key());
             }
             if (record != null && record.status().isCompleted()) {
                 return call.replay(record.status(), record.resultJson(), record.error(),
@@ -118,9 +117,9 @@ final class RenewedLease implements Lease {
             }
             LOG.warn("tool '{}' key {}: claim {} was taken over before the first attempt (this owner stalled past its"
                     + " lease); not started here", call.tool().name(), call.key(), epoch);
-            return ToolResult.error(call.callId(), call.tool().name(), ErrorType.IN_FLIGHT, "another owner took this"
-                    + " call over while this one was stalled before its first attempt; it was NOT started here", 0,
-                    true, true, call.key());
+            return ToolResult.stillRunning(call.callId(), call.tool().name(), ErrorType.IN_FLIGHT, "another owner took"
+                    + " this call over while this one was stalled before its first attempt; it was NOT started here", 0,
+                    call.key());
         });
     }
 

@@ -1,12 +1,11 @@
 package dev.idem.tool;
 
-import dev.idem.ErrorType;
-
 /**
- * Observes one tool call from its start to its outcome, for tracing: what a
- * {@link ToolExecutionListener#onCallStarted} returns. Every method has a default that does
- * nothing; like a listener's, they must be quick and must not throw (an exception is logged and
- * otherwise ignored).
+ * Observes one tool call from its start to its outcome: what a
+ * {@link ToolExecutionListener#onCallStarted} returns, and the one way a call's events reach
+ * tracing, metrics and audit (the executor's own decision log hears the same events). Every method
+ * has a default that does nothing; they must be quick and must not throw (an exception is logged
+ * and otherwise ignored).
  *
  * <p>{@link #attemptStarted} runs on the thread that runs the body, whichever that is (the caller's,
  * a pool thread under a timeout, the thread that ends a retry's delay), so an observation can make
@@ -42,25 +41,34 @@ public interface ToolCallObservation {
     /**
      * Body attempt {@code attempt} failed and the call goes on after {@code delayMs}.
      *
-     * @param attempt   1-based number of the attempt that failed
-     * @param delayMs   the pause before the next attempt
-     * @param errorType how the failure was classified
-     * @param rule      the rule that let the body run again
+     * @param attempt     1-based number of the attempt that failed
+     * @param maxAttempts the most body runs this call may get
+     * @param delayMs     the pause before the next attempt
+     * @param failure     the failure, classified (its {@link ToolFailure#error()} is a
+     *                    {@link java.util.concurrent.TimeoutException} for a wall-clock timeout)
+     * @param rule        the rule that let the body run again
      */
-    default void retrying(int attempt, long delayMs, ErrorType errorType, RetryDecision.Reason rule) {}
+    default void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure, RetryDecision.Reason rule) {}
 
     /**
-     * Body attempt {@code attempt} failed and the call ends with it.
+     * Body attempt {@code attempt} failed and the retry rule ends the call with it.
      *
-     * @param attempt   1-based number of the attempt that failed
-     * @param errorType how the failure was classified
-     * @param rule      the rule that stopped the call
+     * @param attempt 1-based number of the attempt that failed
+     * @param failure the failure, classified
+     * @param rule    the rule that stopped the call
      */
-    default void stopped(int attempt, ErrorType errorType, RetryDecision.Reason rule) {}
+    default void stopped(int attempt, ToolFailure failure, RetryDecision.Reason rule) {}
 
     /**
-     * The call finished with {@code result}; called once, on every path, before the listeners'
-     * {@link ToolExecutionListener#onOutcome}.
+     * The tool's verifier answered where the call's outcome would have been unknown (what the call
+     * then does with the answer is in docs/running-tools.md, "Verifying unknown outcomes").
+     *
+     * @param verdict the verifier's answer
+     */
+    default void verified(Verification.Verdict verdict) {}
+
+    /**
+     * The call finished with {@code result}; called once, on every path.
      *
      * @param result the call's result
      */

@@ -7,105 +7,233 @@ import java.util.Optional;
 
 /**
  * What the model and the executor know about one tool: its contract (name, description, input
- * schema) and its safety flags. Generated as constants by the Idem processor.
+ * schema) and its safety flags. Generated as constants by the Idem processor; built
+ * with {@link #builder(String)}, changed with {@link #toBuilder()}. Immutable.
  *
- * @param name               the tool name the model calls
- * @param description        what the tool does, for the model
- * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
- * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null} when the
- *                           tool cannot be expressed in it (e.g. it takes a {@code Map})
- * @param requiredParameters JSON names of the required parameters, in source order
- * @param optionalParameters JSON names of the optional parameters, in source order
- * @param restartSafe        whether the body may be started again after a failure (true when read-only)
- * @param idempotent         whether repeating with the same idempotency key has no further effect (true when read-only)
- * @param readOnly           whether the tool has no side effect
- * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
- * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
- * @param async              whether the method returns a {@code CompletionStage}
- * @param title              a human-readable title for people choosing tools (MCP's {@code title}), or
- *                           {@code null} for none
- * @param destructive        whether the tool may delete or overwrite rather than only add (MCP's
- *                           {@code destructiveHint}); always false when read-only
- * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
- *                           third party's service (MCP's {@code openWorldHint})
- * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
- *                           transaction with its journal claim and outcome (a {@code java.sql.Connection}
- *                           parameter); needs a journal that is a {@code dev.idem.journal.TransactionalJournal}
- * @param approval           when a call needs a person's approval before it runs ({@link
- *                           ApprovalCondition#ALWAYS} for every call), or {@code null} when none does
- * @param approvers          who may approve or decline (empty: anyone the application lets decide)
- * @param outputSchema       JSON Schema 2020-12 of the tool's value when it is an object (a record
- *                           or class), as JSON text; {@code null} for any other result (void,
- *                           text, numbers, lists, content)
+ * <pre>{@code
+ * ToolDescriptor pay = ToolDescriptor.builder("pay").description("Pays an invoice")
+ *         .restartSafe(false).idempotent(true).build();
+ * }</pre>
  */
-public record ToolDescriptor(
-        String name,
-        String description,
-        String inputSchema,
-        String strictSchema,
-        List<String> requiredParameters,
-        List<String> optionalParameters,
-        boolean restartSafe,
-        boolean idempotent,
-        boolean readOnly,
-        RetryPolicy retryPolicy,
-        long timeoutMs,
-        boolean async,
-        String title,
-        boolean destructive,
-        boolean openWorld,
-        boolean transactional,
-        ApprovalCondition approval,
-        List<String> approvers,
-
-        String outputSchema) {
+public final class ToolDescriptor {
 
     /** Timeout value meaning "use the executor's timeout". */
     public static final long INHERIT_TIMEOUT = -1;
 
-    /**
-     * Checks that the name, description and schema are present and the timeout is in range, and copies the parameter lists.
-     *
-     * @param name               the tool name the model calls
-     * @param description        what the tool does, for the model
-     * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
-     * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null} when the
-     *     tool cannot be expressed in it (e.g. it takes a {@code Map})
-     * @param requiredParameters JSON names of the required parameters, in source order
-     * @param optionalParameters JSON names of the optional parameters, in source order
-     * @param restartSafe        whether the body may be started again after a failure (true when read-only)
-     * @param idempotent         whether repeating with the same idempotency key has no further effect (true when read-only)
-     * @param readOnly           whether the tool has no side effect
-     * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
-     * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
-     * @param async              whether the method returns a {@code CompletionStage}
-     * @param title              a human-readable title for people choosing tools (MCP's {@code title}), or
-     *     {@code null} for none
-     * @param destructive        whether the tool may delete or overwrite rather than only add (MCP's
-     *     {@code destructiveHint}); always false when read-only
-     * @param openWorld          whether the tool reaches beyond a closed domain, such as the web or a
-     *     third party's service (MCP's {@code openWorldHint})
-     * @param transactional      whether the tool writes through the JDBC connection Idem hands it, in one
-     *     transaction with its journal claim and outcome
-     * @param approval           when a call needs a person's approval before it runs, or {@code null}
-     * @param approvers          who may approve or decline (empty: anyone the application lets decide)
-     * @param outputSchema       JSON Schema 2020-12 of the tool's object value, or {@code null}
-     * @throws IllegalArgumentException when a value is out of range
-     */
-    public ToolDescriptor {
-        Objects.requireNonNull(name, "name");
-        Objects.requireNonNull(description, "description");
-        Objects.requireNonNull(inputSchema, "inputSchema");
-        requiredParameters = List.copyOf(requiredParameters);
-        optionalParameters = List.copyOf(optionalParameters);
-        if (timeoutMs < INHERIT_TIMEOUT) {
-            throw new IllegalArgumentException("timeoutMs must be -1 (inherit), 0 (none) or positive, was " + timeoutMs);
+    private final String name;
+    private final String description;
+    private final String inputSchema;
+    private final String strictSchema;
+    private final List<String> requiredParameters;
+    private final List<String> optionalParameters;
+    private final boolean restartSafe;
+    private final boolean idempotent;
+    private final boolean readOnly;
+    private final RetryPolicy retryPolicy;
+    private final long timeoutMs;
+    private final boolean async;
+    private final String title;
+    private final boolean destructive;
+    private final boolean openWorld;
+    private final boolean transactional;
+    private final ApprovalCondition approval;
+    private final List<String> approvers;
+    private final String outputSchema;
+
+    private ToolDescriptor(Builder b) {
+        this.name = b.name;
+        this.description = Objects.requireNonNull(b.description, "description");
+        this.inputSchema = Objects.requireNonNull(b.inputSchema, "inputSchema");
+        this.strictSchema = b.strictSchema;
+        this.requiredParameters = List.copyOf(b.requiredParameters);
+        this.optionalParameters = List.copyOf(b.optionalParameters);
+        if (b.timeoutMs < INHERIT_TIMEOUT) {
+            throw new IllegalArgumentException("timeoutMs must be -1 (inherit), 0 (none) or positive, was " + b.timeoutMs);
         }
-        restartSafe = restartSafe || readOnly;
-        idempotent = idempotent || readOnly;
-        destructive = destructive && !readOnly;
-        title = title == null || title.isBlank() ? null : title;
-        approvers = approvers == null ? List.of() : List.copyOf(approvers);
+        this.readOnly = b.readOnly;
+        this.restartSafe = b.restartSafe || b.readOnly;
+        this.idempotent = b.idempotent || b.readOnly;
+        this.retryPolicy = b.retryPolicy;
+        this.timeoutMs = b.timeoutMs;
+        this.async = b.async;
+        this.title = b.title == null || b.title.isBlank() ? null : b.title;
+        this.destructive = b.destructive && !b.readOnly;
+        this.openWorld = b.openWorld;
+        this.transactional = b.transactional;
+        this.approval = b.approval;
+        this.approvers = b.approvers == null ? List.of() : List.copyOf(b.approvers);
+        this.outputSchema = b.outputSchema;
+    }
+
+    /**
+     * The tool name the model calls.
+     *
+     * @return the tool name the model calls
+     */
+    public String name() {
+        return name;
+    }
+
+    /**
+     * What the tool does, for the model.
+     *
+     * @return what the tool does, for the model
+     */
+    public String description() {
+        return description;
+    }
+
+    /**
+     * JSON Schema 2020-12 of the arguments object, as JSON text.
+     *
+     * @return JSON Schema 2020-12 of the arguments object, as JSON text
+     */
+    public String inputSchema() {
+        return inputSchema;
+    }
+
+    /**
+     * The same schema in OpenAI's strict dialect, or {@code null} when the tool cannot be expressed in it (e.g. it takes a {@code Map}).
+     *
+     * @return the same schema in OpenAI's strict dialect, or {@code null} when the tool cannot be expressed in it (e.g. it takes a {@code Map})
+     */
+    public String strictSchema() {
+        return strictSchema;
+    }
+
+    /**
+     * JSON names of the required parameters, in source order.
+     *
+     * @return JSON names of the required parameters, in source order
+     */
+    public List<String> requiredParameters() {
+        return requiredParameters;
+    }
+
+    /**
+     * JSON names of the optional parameters, in source order.
+     *
+     * @return JSON names of the optional parameters, in source order
+     */
+    public List<String> optionalParameters() {
+        return optionalParameters;
+    }
+
+    /**
+     * Whether the body may be started again after a failure (true when read-only).
+     *
+     * @return whether the body may be started again after a failure (true when read-only)
+     */
+    public boolean restartSafe() {
+        return restartSafe;
+    }
+
+    /**
+     * Whether repeating with the same idempotency key has no further effect (true when read-only).
+     *
+     * @return whether repeating with the same idempotency key has no further effect (true when read-only)
+     */
+    public boolean idempotent() {
+        return idempotent;
+    }
+
+    /**
+     * Whether the tool has no side effect.
+     *
+     * @return whether the tool has no side effect
+     */
+    public boolean readOnly() {
+        return readOnly;
+    }
+
+    /**
+     * The tool's own policy, or {@code null} to inherit the executor's.
+     *
+     * @return the tool's own policy, or {@code null} to inherit the executor's
+     */
+    public RetryPolicy retryPolicy() {
+        return retryPolicy;
+    }
+
+    /**
+     * Wall-clock limit per body run: -1 inherits the executor's, 0 is none.
+     *
+     * @return wall-clock limit per body run: -1 inherits the executor's, 0 is none
+     */
+    public long timeoutMs() {
+        return timeoutMs;
+    }
+
+    /**
+     * Whether the method returns a {@code CompletionStage}.
+     *
+     * @return whether the method returns a {@code CompletionStage}
+     */
+    public boolean async() {
+        return async;
+    }
+
+    /**
+     * A human-readable title for people choosing tools (MCP's {@code title}), or {@code null} for none.
+     *
+     * @return a human-readable title for people choosing tools (MCP's {@code title}), or {@code null} for none
+     */
+    public String title() {
+        return title;
+    }
+
+    /**
+     * Whether the tool may delete or overwrite rather than only add (MCP's {@code destructiveHint}); always false when read-only.
+     *
+     * @return whether the tool may delete or overwrite rather than only add (MCP's {@code destructiveHint}); always false when read-only
+     */
+    public boolean destructive() {
+        return destructive;
+    }
+
+    /**
+     * Whether the tool reaches beyond a closed domain, such as the web or a third party's service (MCP's {@code openWorldHint}).
+     *
+     * @return whether the tool reaches beyond a closed domain, such as the web or a third party's service (MCP's {@code openWorldHint})
+     */
+    public boolean openWorld() {
+        return openWorld;
+    }
+
+    /**
+     * Whether the tool writes through the JDBC connection Idem hands it, in one transaction with its journal claim and outcome (a {@code java.sql.Connection} parameter); needs a journal that is a {@code dev.idem.journal.TransactionalJournal}.
+     *
+     * @return whether the tool writes through the JDBC connection Idem hands it, in one transaction with its journal claim and outcome (a {@code java.sql.Connection} parameter); needs a journal that is a {@code dev.idem.journal.TransactionalJournal}
+     */
+    public boolean transactional() {
+        return transactional;
+    }
+
+    /**
+     * When a call needs a person's approval before it runs ({@link ApprovalCondition#ALWAYS} for every call), or {@code null} when none does.
+     *
+     * @return when a call needs a person's approval before it runs ({@link ApprovalCondition#ALWAYS} for every call), or {@code null} when none does
+     */
+    public ApprovalCondition approval() {
+        return approval;
+    }
+
+    /**
+     * Who may approve or decline (empty: anyone the application lets decide).
+     *
+     * @return who may approve or decline (empty: anyone the application lets decide)
+     */
+    public List<String> approvers() {
+        return approvers;
+    }
+
+    /**
+     * JSON Schema 2020-12 of the tool's value when it is an object (a record or class), as JSON text; {@code null} for any other result (void, text, numbers, lists, content).
+     *
+     * @return JSON Schema 2020-12 of the tool's value when it is an object (a record or class), as JSON text; {@code null} for any other result (void, text, numbers, lists, content)
+     */
+    public String outputSchema() {
+        return outputSchema;
     }
 
     /**
@@ -125,37 +253,7 @@ public record ToolDescriptor(
      * @return a new descriptor
      */
     public ToolDescriptor withApprovalRequired() {
-        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
-                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld, transactional, ApprovalCondition.ALWAYS, approvers, outputSchema);
-    }
-
-    /**
-     * A descriptor without an output schema.
-     *
-     * @param name               the tool name the model calls
-     * @param description        what the tool does, for the model
-     * @param inputSchema        JSON Schema 2020-12 of the arguments object, as JSON text
-     * @param strictSchema       the same schema in OpenAI's strict dialect, or {@code null}
-     * @param requiredParameters JSON names of the required parameters, in source order
-     * @param optionalParameters JSON names of the optional parameters, in source order
-     * @param restartSafe        whether the body may be started again after a failure
-     * @param idempotent         whether repeating with the same idempotency key has no further effect
-     * @param readOnly           whether the tool has no side effect
-     * @param retryPolicy        the tool's own policy, or {@code null} to inherit the executor's
-     * @param timeoutMs          wall-clock limit per body run: -1 inherits the executor's, 0 is none
-     * @param async              whether the method returns a {@code CompletionStage}
-     * @param title              a human-readable title, or {@code null}
-     * @param destructive        whether the tool may delete or overwrite
-     * @param openWorld          whether the tool reaches beyond a closed domain
-     */
-    public ToolDescriptor(String name, String description, String inputSchema, String strictSchema,
-            List<String> requiredParameters, List<String> optionalParameters, boolean restartSafe, boolean idempotent,
-            boolean readOnly, RetryPolicy retryPolicy, long timeoutMs, boolean async, String title,
-            boolean destructive, boolean openWorld) {
-        this(name, description, inputSchema, strictSchema, requiredParameters, optionalParameters, restartSafe,
-                idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive, openWorld, false, null, List.of(),
-                null);
+        return toBuilder().requiresApproval(ApprovalCondition.ALWAYS).build();
     }
 
     /**
@@ -198,9 +296,8 @@ public record ToolDescriptor(
      */
     public ToolDescriptor withPolicy(boolean restartSafe, boolean idempotent, boolean readOnly,
             RetryPolicy retryPolicy, long timeoutMs) {
-        return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
-                optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title, destructive,
-                openWorld, transactional, approval, approvers, outputSchema);
+        return toBuilder().restartSafe(restartSafe).idempotent(idempotent).readOnly(readOnly).retryPolicy(retryPolicy)
+                .timeoutMs(timeoutMs).build();
     }
 
     /**
@@ -220,7 +317,40 @@ public record ToolDescriptor(
      * @return a builder with the cautious defaults
      */
     public static Builder builder(String name) {
-        return new Builder(name);
+        return new Builder(Objects.requireNonNull(name, "name"));
+    }
+
+    /**
+     * A builder holding every value of this descriptor, to change some of them.
+     *
+     * @return a builder starting from this descriptor
+     */
+    public Builder toBuilder() {
+        Builder builder = new Builder(name);
+        builder.description = description;
+        builder.inputSchema = inputSchema;
+        builder.strictSchema = strictSchema;
+        builder.requiredParameters = requiredParameters;
+        builder.optionalParameters = optionalParameters;
+        builder.restartSafe = restartSafe;
+        builder.idempotent = idempotent;
+        builder.readOnly = readOnly;
+        builder.retryPolicy = retryPolicy;
+        builder.timeoutMs = timeoutMs;
+        builder.async = async;
+        builder.title = title;
+        builder.destructive = destructive;
+        builder.openWorld = openWorld;
+        builder.transactional = transactional;
+        builder.approval = approval;
+        builder.approvers = approvers;
+        builder.outputSchema = outputSchema;
+        return builder;
+    }
+
+    @Override
+    public String toString() {
+        return "ToolDescriptor[" + name + "]";
     }
 
     /** Builds a {@link ToolDescriptor}. */
@@ -465,14 +595,15 @@ public record ToolDescriptor(
         }
 
         /**
-         * Builds the descriptor.
+         * Builds the descriptor: read-only implies restart-safe and idempotent and excludes destructive;
+         * a blank title is none.
          *
          * @return the descriptor
+         * @throws NullPointerException when the description or the input schema is {@code null}
+         * @throws IllegalArgumentException when the timeout is out of range
          */
         public ToolDescriptor build() {
-            return new ToolDescriptor(name, description, inputSchema, strictSchema, requiredParameters,
-                    optionalParameters, restartSafe, idempotent, readOnly, retryPolicy, timeoutMs, async, title,
-                    destructive, openWorld, transactional, approval, approvers, outputSchema);
+            return new ToolDescriptor(this);
         }
     }
 }

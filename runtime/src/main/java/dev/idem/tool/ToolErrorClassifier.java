@@ -1,5 +1,7 @@
 package dev.idem.tool;
 
+import dev.idem.retry.TransportPhases;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.ErrorType;
 import dev.idem.internal.CauseChain;
 import java.io.EOFException;

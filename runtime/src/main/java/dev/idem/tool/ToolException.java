@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.DispatchPhase;
 import dev.idem.ErrorType;
 
 /**

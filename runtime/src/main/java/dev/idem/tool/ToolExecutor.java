@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.Sleeper;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
 import java.time.Clock;
@@ -93,8 +94,8 @@ public final class ToolExecutor {
      * request) that caused them, when many runs share one executor.
      *
      * <pre>{@code
-     * ToolRun run = executor.newRun("ticket-4711", new ToolExecutionListener() {
-     *     public void onOutcome(ToolResult result) { trace.add(result); }
+     * ToolRun run = executor.newRun("ticket-4711", (call, tool) -> new ToolCallObservation() {
+     *     public void finished(ToolResult result) { trace.add(result); }
      * });
      * }</pre>
      *

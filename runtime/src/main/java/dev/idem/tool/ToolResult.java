@@ -90,31 +90,6 @@ public record ToolResult(
     }
 
     /**
-     * A result that was not replayed from the call journal.
-     *
-     * @param callId the model's id for the call
-     * @param toolName the tool the model named
-     * @param isError whether the call failed
-     * @param value the tool's value on success (a JSON null for no output); {@code null} on error
-     * @param errorType why the call failed; {@code null} on success
-     * @param message what went wrong, for people and the model; {@code null} on success
-     * @param attempts how many times the body was started (0 when it never ran)
-     * @param mayStillBeRunning whether an abandoned body (timed out) may still complete its effect
-     * @param outcomeUnknown whether an attempt of this call intent may have taken effect although
-     *     the result is an error: an attempt timed out, its connection broke
-     *     after the request was sent, or it failed in a way that does not say
-     *     (TIMEOUT, UNKNOWN), in this call or earlier in the run.
-     *     Such a result is never a plain failure: check before acting on it
-     * @param idempotencyKey the key every attempt of this call intent saw; {@code null} when the
-     *     call never got that far (unknown tool, malformed arguments)
-     */
-    public ToolResult(String callId, String toolName, boolean isError, JsonNode value, ErrorType errorType,
-            String message, int attempts, boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
-        this(callId, toolName, isError, value, errorType, message, attempts, mayStillBeRunning, outcomeUnknown,
-                idempotencyKey, false);
-    }
-
-    /**
      * A successful call that returned {@code value} (a JSON null for no output).
      *
      * @param callId         the model's id for the call
@@ -125,7 +100,7 @@ public record ToolResult(
      * @return a success
      */
     public static ToolResult success(String callId, String toolName, JsonNode value, int attempts, String idempotencyKey) {
-        return new ToolResult(callId, toolName, false, value, null, null, attempts, false, false, idempotencyKey);
+        return new ToolResult(callId, toolName, false, value, null, null, attempts, false, false, idempotencyKey, false);
     }
 
     /**
@@ -141,30 +116,42 @@ public record ToolResult(
      */
     public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
             String idempotencyKey) {
-        return new ToolResult(callId, toolName, true, null, type, message, attempts, false, false, idempotencyKey);
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, false, false, idempotencyKey, false);
     }
 
     /**
-     * A failed call; see {@link #mayStillBeRunning()} and {@link #outcomeUnknown()}.
+     * A failed call that may have taken effect all the same ({@link #outcomeUnknown()}): an attempt
+     * timed out, its connection broke after the request was sent, or it failed in a way that does
+     * not say, in this call or earlier in the run.
      *
-     * @param callId            the model's id for the call
-     * @param toolName          the tool the model named
-     * @param type              why the call failed
-     * @param message           what went wrong, for people and the model
-     * @param attempts          how many times the body was started
-     * @param mayStillBeRunning whether an abandoned body (timed out) may still complete its effect
-     * @param outcomeUnknown whether an attempt of this call intent may have taken effect although
-     *     the result is an error: an attempt timed out, its connection broke
-     *     after the request was sent, or it failed in a way that does not say
-     *     (TIMEOUT, UNKNOWN), in this call or earlier in the run.
-     *     Such a result is never a plain failure: check before acting on it
-     * @param idempotencyKey    the key every attempt saw, or {@code null}
-     * @return an error
+     * @param callId         the model's id for the call
+     * @param toolName       the tool the model named
+     * @param type           why the call failed
+     * @param message        what went wrong, for people and the model
+     * @param attempts       how many times the body was started
+     * @param idempotencyKey the key every attempt saw, or {@code null}
+     * @return an error whose outcome is unknown
      */
-    public static ToolResult error(String callId, String toolName, ErrorType type, String message, int attempts,
-            boolean mayStillBeRunning, boolean outcomeUnknown, String idempotencyKey) {
-        return new ToolResult(callId, toolName, true, null, type, message, attempts, mayStillBeRunning, outcomeUnknown,
-                idempotencyKey);
+    public static ToolResult outcomeUnknown(String callId, String toolName, ErrorType type, String message,
+            int attempts, String idempotencyKey) {
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, false, true, idempotencyKey, false);
+    }
+
+    /**
+     * A failed call whose abandoned body (it overran its timeout) may still be running and complete
+     * its effect ({@link #mayStillBeRunning()}); its outcome is unknown.
+     *
+     * @param callId         the model's id for the call
+     * @param toolName       the tool the model named
+     * @param type           why the call failed
+     * @param message        what went wrong, for people and the model
+     * @param attempts       how many times the body was started
+     * @param idempotencyKey the key every attempt saw, or {@code null}
+     * @return an error whose body may still be running
+     */
+    public static ToolResult stillRunning(String callId, String toolName, ErrorType type, String message,
+            int attempts, String idempotencyKey) {
+        return new ToolResult(callId, toolName, true, null, type, message, attempts, true, true, idempotencyKey, false);
     }
 
     /**

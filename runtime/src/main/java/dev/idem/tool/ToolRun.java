@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
+import dev.idem.tool.exchange.ToolExchange;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.CompletionStage;
@@ -49,8 +50,21 @@ public final class ToolRun {
      * @return the call's result, never {@code null}
      */
     public ToolResult execute(ToolCall call) {
+        return execute(call, ToolExchange.none());
+    }
+
+    /**
+     * As {@link #execute(ToolCall)}, for a call from a client the body can reach through
+     * {@link ToolContext#exchange()} (log, progress, sampling, elicitation over MCP).
+     *
+     * @param call     the model's call
+     * @param exchange the exchange with the client that sent the call
+     * @return the call's result, never {@code null}
+     */
+    public ToolResult execute(ToolCall call, ToolExchange exchange) {
         Objects.requireNonNull(call, "call");
-        return Mode.join(CallExecution.start(settings, memory, call, Mode.BLOCKING));
+        Objects.requireNonNull(exchange, "exchange");
+        return Mode.join(CallExecution.start(settings, memory, call, exchange, Mode.BLOCKING));
     }
 
     /**
@@ -63,8 +77,21 @@ public final class ToolRun {
      * @return the stage of the call's result; it always completes normally
      */
     public CompletionStage<ToolResult> executeAsync(ToolCall call) {
+        return executeAsync(call, ToolExchange.none());
+    }
+
+    /**
+     * As {@link #executeAsync(ToolCall)}, for a call from a client the body can reach through
+     * {@link ToolContext#exchange()}.
+     *
+     * @param call     the model's call
+     * @param exchange the exchange with the client that sent the call
+     * @return the stage of the call's result; it always completes normally
+     */
+    public CompletionStage<ToolResult> executeAsync(ToolCall call, ToolExchange exchange) {
         Objects.requireNonNull(call, "call");
-        return CallExecution.start(settings, memory, call, Mode.NON_BLOCKING);
+        Objects.requireNonNull(exchange, "exchange");
+        return CallExecution.start(settings, memory, call, exchange, Mode.NON_BLOCKING);
     }
 
     /**

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.tool.exchange.ToolExchange;
 import dev.idem.internal.Mode;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
@@ -44,8 +45,8 @@ final class VerifierRun {
         long timeoutMs = prepared.timeoutMs() > 0 ? prepared.timeoutMs() : DEFAULT_TIMEOUT_MS;
         AtomicBoolean cancelled = new AtomicBoolean();
         String key = prepared.idempotencyKey();
-        ToolContext context = new ToolContext(prepared.callId(), prepared.toolName(), key, tryNumber, MAX_TRIES,
-                System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs), cancelled);
+        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), key, tryNumber, MAX_TRIES,
+                System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs), cancelled, ToolExchange.none(), null);
         BoundCall asking = ignored -> CompletableFuture.completedFuture(new POJONode(prepared.body().verify(key)));
         return mode.settle(settings.bodyRun().start(asking, context, cancelled, timeoutMs, mode))
                 .thenCompose(outcome -> {

@@ -32,7 +32,7 @@ class CallStagesArchitectureTest {
             "CallRefusals", "CallAttempts", "AttemptHistory", "AttemptOutcome", "BodyRun", "JournalStep",
             "JournalAccess", "JournalCall", "CallClaim", "ClaimAnswer", "Lease", "InProcessLease", "RenewedLease",
             "TransactionLease", "TransactionalCall", "AbandonedBodies", "OutcomeVerification", "VerifierRun",
-            "UnwrittenOutcomes", "RunMemory", "ExecutorSettings");
+            "UnwrittenOutcomes", "RunMemory", "ExecutorSettings", "CallEvents");
     /** Who starts calls: the executor and its runs. */
     private static final Set<String> CALLERS = Set.of("ToolExecutor", "ToolRun", "IntentRuns");
     /** The one stage that keeps mutable state: the lease renewed while attempts and backoff run. */
@@ -84,6 +84,18 @@ class CallStagesArchitectureTest {
                     .because("the attempts, which see every claim answer, verdict and end, decide what the run remembers")
                     .check(RUNTIME);
         }
+    }
+
+    @Test
+    void eventsLeaveACallOnlyThroughItsCallEvents() {
+        Set<String> vocabulary = Set.of(TOOL + "ToolCallObservation", TOOL + "ToolExecutionListener",
+                TOOL + "ToolDecisionLog");
+        noClasses().that(DescribedPredicate.not(topLevelIn(Set.of("CallEvents", "ToolDecisionLog"))))
+                .should().callMethodWhere(DescribedPredicate.describe("an event of the call's vocabulary",
+                        call -> vocabulary.contains(call.getTargetOwner().getName())))
+                .because("each retry, stop, verdict and outcome is told once, to the decision log and the observations"
+                        + " alike; a second path would tell some of them and not the others")
+                .check(RUNTIME);
     }
 
     private static Set<String> union(Set<String> a, Set<String> b) {

@@ -44,16 +44,16 @@ final class Harness {
                     })
                     .clock(clock)
                     .random(() -> random)
-                    .listener(new ToolExecutionListener() {
+                    .listener((call, tool) -> new ToolCallObservation() {
                         @Override
-                        public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs,
-                                ErrorType errorType, Throwable error) {
-                            events.add("retry " + toolName + " " + attempt + "/" + maxAttempts + " after " + delayMs
-                                    + " ms: " + errorType + " " + error.getMessage());
+                        public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
+                                RetryDecision.Reason rule) {
+                            events.add("retry " + call.name() + " " + attempt + "/" + maxAttempts + " after "
+                                    + delayMs + " ms: " + failure.type() + " " + failure.error().getMessage());
                         }
 
                         @Override
-                        public void onOutcome(ToolResult result) {
+                        public void finished(ToolResult result) {
                             outcomes.add(result);
                             events.add("outcome " + result.toolName() + " "
                                     + (result.isError() ? result.errorType().toString() : "success"));

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.retry.DispatchPhase;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;

@@ -2,12 +2,11 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.ErrorType;
 import java.net.ConnectException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
-/** Listeners see every retry and exactly one outcome per call, on every path. */
+/** A call's observation sees every retry and exactly one outcome per call, on every path. */
 class ToolExecutionListenerTest {
 
     private final Harness harness = new Harness();
@@ -63,15 +62,15 @@ class ToolExecutionListenerTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void failingListenerDoesNotBreakTheCall(EntryPoint entry) {
-        harness.configure(b -> b.listener(new ToolExecutionListener() {
+        harness.configure(b -> b.listener((call, tool) -> new ToolCallObservation() {
             @Override
-            public void onOutcome(ToolResult result) {
+            public void finished(ToolResult result) {
                 throw new IllegalStateException("metrics down");
             }
 
             @Override
-            public void onRetry(String toolName, int attempt, int maxAttempts, long delayMs, ErrorType errorType,
-                    Throwable error) {
+            public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
+                    RetryDecision.Reason rule) {
                 throw new IllegalStateException("metrics down");
             }
         }));

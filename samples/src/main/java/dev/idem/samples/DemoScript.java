@@ -4,7 +4,7 @@ import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.scripted.ScriptedChatModel;
 import dev.idem.tool.ToolCall;

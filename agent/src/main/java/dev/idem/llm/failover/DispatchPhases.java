@@ -3,8 +3,8 @@ package dev.idem.llm.failover;
 import dev.idem.internal.CauseChain;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
-import dev.idem.tool.DispatchPhase;
-import dev.idem.tool.TransportPhases;
+import dev.idem.retry.DispatchPhase;
+import dev.idem.retry.TransportPhases;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,7 +2,7 @@ package dev.idem.llm.failover;
 
 import dev.idem.internal.DaemonThreads;
 import dev.idem.internal.Mode;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;

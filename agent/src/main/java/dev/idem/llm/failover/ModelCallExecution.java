@@ -3,7 +3,7 @@ package dev.idem.llm.failover;
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
 import dev.idem.llm.ErrorKind;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;

@@ -1,6 +1,6 @@
 package dev.idem.llm.failover;
 
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import java.util.Objects;
 import java.util.Optional;

@@ -2,7 +2,7 @@ package dev.idem.llm.failover;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ProviderHttpException;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -3,7 +3,7 @@ package dev.idem.llm.failover;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.failover.FailoverDecision.Action;
 import dev.idem.llm.failover.FailoverDecision.Reason;

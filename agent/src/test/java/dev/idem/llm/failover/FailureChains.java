@@ -1,7 +1,7 @@
 package dev.idem.llm.failover;
 
 import dev.idem.internal.CauseChain;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;

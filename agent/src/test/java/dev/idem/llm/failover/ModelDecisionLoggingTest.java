@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowable;
 
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.logging.LogCapture;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.SocketTimeoutException;

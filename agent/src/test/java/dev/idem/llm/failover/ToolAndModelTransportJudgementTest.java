@@ -3,7 +3,7 @@ package dev.idem.llm.failover;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.tool.ToolException;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

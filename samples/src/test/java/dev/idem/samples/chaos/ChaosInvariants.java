@@ -4,7 +4,7 @@ import dev.idem.ErrorType;
 import dev.idem.agent.AgentResult;
 import dev.idem.agent.AgentStatus;
 import dev.idem.agent.TraceEvent;
-import dev.idem.tool.DispatchPhase;
+import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.samples.bank.KeyHistory;

@@ -14,7 +14,7 @@ import dev.idem.samples.bank.Transfer;
 import dev.idem.samples.tools.PixBank;
 import dev.idem.samples.tools.Weather;
 import dev.idem.samples.tools.Weather_ToolSet;
-import dev.idem.tool.Sleeper;
+import dev.idem.retry.Sleeper;
 import dev.idem.tool.ToolResult;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -6,6 +6,7 @@ import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolCallObservation;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.ToolExecutionListener;
+import dev.idem.tool.ToolFailure;
 import dev.idem.tool.ToolResult;
 import io.micrometer.common.KeyValues;
 import io.micrometer.observation.Observation;
@@ -50,9 +51,10 @@ final class ToolCallObservations implements ToolExecutionListener {
             }
 
             @Override
-            public void retrying(int attempt, long delayMs, ErrorType errorType, RetryDecision.Reason rule) {
+            public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
+                    RetryDecision.Reason rule) {
                 observation.event(Observation.Event.of("idem.retry", "attempt " + attempt + " failed with "
-                        + errorType + " (" + rule + "), next in " + delayMs + " ms"));
+                        + failure.type() + " (" + rule + "), next in " + delayMs + " ms"));
             }
 
             @Override

@@ -1,4 +1,4 @@
-package dev.idem.tool;
+package dev.idem.retry;
 
 import dev.idem.internal.Phrases;
 import java.io.EOFException;

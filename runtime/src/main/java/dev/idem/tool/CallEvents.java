@@ -1,30 +1,30 @@
 package dev.idem.tool;
 
-import dev.idem.ErrorType;
 import java.util.ArrayList;
 import java.util.List;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
- * The {@link ToolCallObservation}s of one call, told in the order their listeners were added. A
- * call whose listeners observe nothing shares {@link #NONE}: nothing allocated, nothing wrapped.
- * An observation that throws is logged and skipped, as a listener is.
+ * The one way events leave a call: each event is told to the {@link ToolDecisionLog}, then to the
+ * {@link ToolCallObservation}s the run's listeners opened for the call, in the order the listeners
+ * were added. A call whose listeners observe nothing shares {@link #NONE}: nothing allocated,
+ * nothing wrapped. An observation that throws is logged and skipped.
  */
-final class CallObservers {
+final class CallEvents {
 
-    static final CallObservers NONE = new CallObservers(List.of());
+    static final CallEvents NONE = new CallEvents(List.of());
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
 
     private final List<ToolCallObservation> observations;
 
-    private CallObservers(List<ToolCallObservation> observations) {
+    private CallEvents(List<ToolCallObservation> observations) {
         this.observations = observations;
     }
 
     /** Asks each listener whether it observes {@code call}; on the caller's thread, before anything else happens. */
-    static CallObservers start(List<ToolExecutionListener> listeners, ToolCall call, ToolRegistry registry) {
+    static CallEvents start(List<ToolExecutionListener> listeners, ToolCall call, ToolRegistry registry) {
         if (listeners.isEmpty()) {
             return NONE;
         }
@@ -44,7 +44,7 @@ final class CallObservers {
                 LOG.warn("tool execution listener {} failed on call start", listener, e);
             }
         }
-        return found == null ? NONE : new CallObservers(found);
+        return found == null ? NONE : new CallEvents(found);
     }
 
     /** {@code body}, made to open every observation's scope on the thread that runs attempt {@code attempt}. */
@@ -77,27 +77,61 @@ final class CallObservers {
         }
     }
 
-    void retrying(int attempt, long delayMs, ErrorType type, RetryDecision.Reason rule) {
+    /** Attempt {@code attempt} failed and {@code decision} runs the body again after {@code delayMs}. */
+    void retrying(PreparedCall call, int attempt, long delayMs, ToolFailure failure, RetryDecision decision) {
+        ToolDecisionLog.retrying(call.toolName(), call.callId(), call.idempotencyKey(), attempt, call.maxBodyRuns(),
+                failure, delayMs, ToolDecisionLog.because(decision, failure, attempt, call.maxBodyRuns()));
         for (ToolCallObservation observation : observations) {
             try {
-                observation.retrying(attempt, delayMs, type, rule);
+                observation.retrying(attempt, call.maxBodyRuns(), delayMs, failure, decision.reason());
             } catch (RuntimeException e) {
                 LOG.warn("tool call observation {} failed on retry", observation, e);
             }
         }
     }
 
-    void stopped(int attempt, ErrorType type, RetryDecision.Reason rule) {
+    /** Attempt {@code attempt} failed and {@code decision} ends the call with it. */
+    void stopped(PreparedCall call, int attempt, ToolFailure failure, RetryDecision decision, boolean outcomeUnknown) {
+        ToolDecisionLog.stopping(call.toolName(), call.callId(), call.idempotencyKey(), attempt, call.maxBodyRuns(),
+                failure, ToolDecisionLog.because(decision, failure, attempt, call.maxBodyRuns()), outcomeUnknown);
         for (ToolCallObservation observation : observations) {
             try {
-                observation.stopped(attempt, type, rule);
+                observation.stopped(attempt, failure, decision.reason());
             } catch (RuntimeException e) {
                 LOG.warn("tool call observation {} failed on stop", observation, e);
             }
         }
     }
 
+    /** The retry rule would run the body again, but another owner took the journal's claim over. */
+    void takenOver(PreparedCall call, int attempt, ToolFailure failure) {
+        ToolDecisionLog.stopping(call.toolName(), call.callId(), call.idempotencyKey(), attempt, call.maxBodyRuns(),
+                failure, "another owner took the journal claim over", true);
+    }
+
+    /** The tool's circuit breaker refused attempt {@code attemptsMade + 1}. */
+    void circuitOpen(PreparedCall call, int attemptsMade) {
+        ToolDecisionLog.circuitOpen(call.toolName(), call.callId(), call.idempotencyKey(), attemptsMade);
+    }
+
+    /** The tool's verifier answered where the outcome would have been unknown ({@code where}); {@code then} says what follows. */
+    void verified(PreparedCall call, String where, Verification<?> verification, String then) {
+        ToolDecisionLog.verified(call.toolName(), call.callId(), call.idempotencyKey(), where, verification, then);
+        for (ToolCallObservation observation : observations) {
+            try {
+                observation.verified(verification.verdict());
+            } catch (RuntimeException e) {
+                LOG.warn("tool call observation {} failed on verification", observation, e);
+            }
+        }
+    }
+
+    /** The call ends with {@code result}; told once, on every path. */
     void finished(ToolResult result) {
+        if (LOG.isDebugEnabled()) {
+            LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
+                    result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
+        }
         for (ToolCallObservation observation : observations) {
             try {
                 observation.finished(result);

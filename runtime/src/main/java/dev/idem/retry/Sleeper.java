@@ -1,4 +1,4 @@
-package dev.idem.tool;
+package dev.idem.retry;
 
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;

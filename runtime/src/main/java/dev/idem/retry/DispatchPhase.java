@@ -1,4 +1,4 @@
-package dev.idem.tool;
+package dev.idem.retry;
 
 /**
  * How far a failed request to a remote service got: a model request or the request a tool body
