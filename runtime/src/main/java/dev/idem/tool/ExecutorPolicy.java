@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.internal.call.RetryBudget;
 import java.util.Collections;
 import java.util.EnumMap;
 import java.util.Map;

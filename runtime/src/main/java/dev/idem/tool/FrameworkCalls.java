@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.IntentIds;
 import dev.idem.tool.exchange.ToolExchange;
 import java.util.ArrayList;
 import java.util.Collection;

@@ -1,5 +1,6 @@
 package dev.idem.tool;
 
+import dev.idem.internal.call.AttemptContext;
 import dev.idem.tool.exchange.ToolExchange;
 import java.sql.Connection;
 import java.time.Duration;

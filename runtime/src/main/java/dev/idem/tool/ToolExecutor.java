@@ -1,8 +1,16 @@
 package dev.idem.tool;
 
-import dev.idem.retry.Sleeper;
+import dev.idem.internal.call.BodyRun;
+import dev.idem.internal.call.DefaultThreads;
+import dev.idem.internal.call.ExecutorSettings;
+import dev.idem.internal.call.IntentIds;
+import dev.idem.internal.call.JacksonRequirement;
+import dev.idem.internal.call.JournalStep;
+import dev.idem.internal.call.RetryBudget;
+import dev.idem.internal.call.TransactionalTools;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import dev.idem.retry.Sleeper;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;

@@ -1,9 +1,9 @@
 package dev.idem.tool;
 
-import dev.idem.retry.DispatchPhase;
 import dev.idem.ErrorType;
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.ErrorText;
+import dev.idem.retry.DispatchPhase;
 import java.util.Objects;
 import java.util.concurrent.TimeoutException;
 
@@ -100,13 +100,22 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
         return new ToolFailure(ErrorType.TIMEOUT, true, true, error, 0, DispatchPhase.MAYBE_PROCESSED);
     }
 
-    /** The message for the result: the exception's own message, or its simple class name. */
-    String message() {
+    /**
+     * The message for the result: the exception's own message, or its simple class name.
+     *
+     * @return the failure's message
+     */
+    public String message() {
         return ErrorText.of(error);
     }
 
-    /** A failure of the dependency itself (it counts against the circuit breaker and the retry budget). */
-    boolean isTransient() {
+    /**
+     * Whether this is a failure of the dependency itself: it counts against the circuit breaker and
+     * the retry budget.
+     *
+     * @return whether the failure is transient
+     */
+    public boolean isTransient() {
         return type.isRetryable();
     }
 
@@ -115,14 +124,21 @@ public record ToolFailure(ErrorType type, boolean retryable, boolean timedOut, T
      * up), its request went out before the connection broke, or it failed in a way that does not
      * say. A connection error before the request left means nothing happened; rate limits,
      * rejections and the other terminal types are the service's answer.
+     *
+     * @return whether the attempt may have taken effect
      */
-    boolean leavesOutcomeUnknown() {
+    public boolean leavesOutcomeUnknown() {
         return timedOut || type == ErrorType.TIMEOUT || type == ErrorType.UNKNOWN
                 || phase == DispatchPhase.MAYBE_PROCESSED;
     }
 
-    /** A failure other than a timeout after which the effect may have happened: re-driven only if idempotent. */
-    boolean afterDispatch() {
+    /**
+     * Whether this is a failure other than a timeout after which the effect may have happened:
+     * re-driven only if the tool is idempotent.
+     *
+     * @return whether the request went out before the failure
+     */
+    public boolean afterDispatch() {
         return phase == DispatchPhase.MAYBE_PROCESSED && type != ErrorType.TIMEOUT;
     }
 }

@@ -1,6 +1,12 @@
 package dev.idem.tool;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.CallExecution;
+import dev.idem.internal.call.CallPreparation;
+import dev.idem.internal.call.CallRefusals;
+import dev.idem.internal.call.ExecutorSettings;
+import dev.idem.internal.call.Preparation;
+import dev.idem.internal.call.RunMemory;
 import dev.idem.tool.exchange.ToolExchange;
 import java.util.Objects;
 import java.util.Optional;

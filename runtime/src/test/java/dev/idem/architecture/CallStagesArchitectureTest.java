@@ -26,6 +26,7 @@ import org.junit.jupiter.api.Test;
 class CallStagesArchitectureTest {
     private static final JavaClasses RUNTIME = new ClassFileImporter().importPath(Path.of("target", "classes"));
     private static final String TOOL = "dev.idem.tool.";
+    private static final String ENGINE = "dev.idem.internal.call.";
 
     /** What runs one call, and the values its stages hand on: every class on the route. */
     private static final Set<String> STAGES = Set.of("CallExecution", "CallPreparation", "Preparation", "PreparedCall",
@@ -71,7 +72,7 @@ class CallStagesArchitectureTest {
     @Test
     void theKindOfCallIsChosenOnceAsItsLeaseNotReadBackAsAFlag() {
         noClasses().that(topLevelIn(STAGES)).and(DescribedPredicate.not(topLevelIn(CHOOSES_THE_LEASE)))
-                .should().callMethod("dev.idem.tool.ToolDescriptor", "transactional")
+                .should().callMethod(TOOL + "ToolDescriptor", "transactional")
                 .because("a transactional call is a lease (TransactionLease) chosen by the journal step, not a branch")
                 .check(RUNTIME);
     }
@@ -80,7 +81,7 @@ class CallStagesArchitectureTest {
     void oneStageWritesTheRunsMemoryOfUnknownOutcomes() {
         for (String write : List.of("rememberUnknownOutcome", "forgetUnknownOutcome")) {
             noClasses().that(DescribedPredicate.not(topLevelIn(Set.of("CallAttempts", "RunMemory"))))
-                    .should().callMethod("dev.idem.tool.RunMemory", write, "java.lang.String")
+                    .should().callMethod(ENGINE + "RunMemory", write, "java.lang.String")
                     .because("the attempts, which see every claim answer, verdict and end, decide what the run remembers")
                     .check(RUNTIME);
         }
@@ -89,7 +90,7 @@ class CallStagesArchitectureTest {
     @Test
     void eventsLeaveACallOnlyThroughItsCallEvents() {
         Set<String> vocabulary = Set.of(TOOL + "ToolCallObservation", TOOL + "ToolExecutionListener",
-                TOOL + "ToolDecisionLog");
+                ENGINE + "ToolDecisionLog");
         noClasses().that(DescribedPredicate.not(topLevelIn(Set.of("CallEvents", "ToolDecisionLog"))))
                 .should().callMethodWhere(DescribedPredicate.describe("an event of the call's vocabulary",
                         call -> vocabulary.contains(call.getTargetOwner().getName())))
@@ -104,18 +105,23 @@ class CallStagesArchitectureTest {
         return all;
     }
 
-    /** The top-level class of {@code javaClass} in dev.idem.tool, without the package; empty elsewhere. */
+    /**
+     * The top-level class of {@code javaClass} in the API (dev.idem.tool) or the engine
+     * (dev.idem.internal.call), without the package; empty elsewhere.
+     */
     private static String topLevelName(JavaClass javaClass) {
         String name = javaClass.getName();
-        if (!name.startsWith(TOOL) || name.indexOf('.', TOOL.length()) >= 0) {
+        String pkg = name.startsWith(TOOL) ? TOOL : name.startsWith(ENGINE) ? ENGINE : null;
+        if (pkg == null || name.indexOf('.', pkg.length()) >= 0) {
             return "";
         }
         int nested = name.indexOf('$');
-        return name.substring(TOOL.length(), nested < 0 ? name.length() : nested);
+        return name.substring(pkg.length(), nested < 0 ? name.length() : nested);
     }
 
     private static DescribedPredicate<JavaClass> topLevelIn(Set<String> names) {
-        return DescribedPredicate.describe("belong to dev.idem.tool." + names, javaClass -> names.contains(topLevelName(javaClass)));
+        return DescribedPredicate.describe("belong to the call's route " + names,
+                javaClass -> names.contains(topLevelName(javaClass)));
     }
 
     private static SliceAssignment eachTopLevelClassOf(Set<String> names) {

@@ -3,6 +3,8 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.CircuitBreaker;
+import dev.idem.internal.call.RetryBudget;
 import java.net.ConnectException;
 import java.time.Duration;
 import java.util.concurrent.atomic.AtomicBoolean;

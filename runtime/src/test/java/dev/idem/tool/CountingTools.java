@@ -1,6 +1,7 @@
 package dev.idem.tool;
 
 import dev.idem.generated.Binding;
+import dev.idem.internal.call.ToolArguments;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;

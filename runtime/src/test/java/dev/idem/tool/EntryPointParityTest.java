@@ -3,6 +3,7 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.ToolArguments;
 import java.net.ConnectException;
 import java.net.SocketTimeoutException;
 import java.util.List;

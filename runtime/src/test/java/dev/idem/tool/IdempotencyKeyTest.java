@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.call.IdempotencyKey;
+import dev.idem.internal.call.ToolArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import java.net.ConnectException;
 import java.nio.charset.StandardCharsets;

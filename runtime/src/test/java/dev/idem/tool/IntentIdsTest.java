@@ -2,6 +2,7 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.call.IntentIds;
 import java.util.Set;
 import java.util.UUID;
 import java.util.concurrent.ConcurrentHashMap;

@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.call.JacksonRequirement;
+import dev.idem.internal.call.ToolArguments;
 import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -3,6 +3,9 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.IdempotencyKey;
+import dev.idem.internal.call.JournalStep;
+import dev.idem.internal.call.ToolArguments;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallOutcome;

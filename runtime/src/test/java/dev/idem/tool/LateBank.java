@@ -2,6 +2,7 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.call.ToolArguments;
 import dev.idem.journal.crash.EffectService;
 import java.io.IOException;
 import java.net.URI;

@@ -3,6 +3,8 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.ToolArguments;
+import dev.idem.internal.call.VerifierRun;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallOutcome;

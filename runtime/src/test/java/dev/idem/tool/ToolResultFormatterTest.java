@@ -3,6 +3,7 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.ToolArguments;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;

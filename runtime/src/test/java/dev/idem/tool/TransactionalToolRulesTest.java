@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.AttemptHistory;
 import dev.idem.journal.CallJournal;
 import java.net.ConnectException;
 import java.net.SocketException;

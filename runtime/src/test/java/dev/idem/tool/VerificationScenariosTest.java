@@ -2,6 +2,8 @@ package dev.idem.tool;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.idem.internal.call.ToolArguments;
+import dev.idem.internal.call.VerifierRun;
 import dev.idem.journal.crash.EffectService;
 import dev.idem.testing.SeededTrials;
 import java.net.URI;

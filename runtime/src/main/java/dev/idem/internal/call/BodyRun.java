@@ -1,0 +1,112 @@
+package dev.idem.internal.call;
+
+import dev.idem.internal.Mode;
+import dev.idem.tool.BoundCall;
+import dev.idem.tool.ToolContext;
+import dev.idem.tool.ToolFailure;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import tools.jackson.databind.JsonNode;
+
+/**
+ * Runs a bound body once and reports how it ended, never exceptionally. Under a wall-clock
+ * timeout the body runs on the pool; when the time is up the attempt ends as timed out, the
+ * body's context is cancelled and its thread interrupted, and whatever the body does afterwards
+ * (return or throw) does not change the attempt's outcome: the attempt has exactly one, so a late
+ * failure is never counted twice. What the abandoned body came to is still watched
+ * ({@link AttemptOutcome#abandoned}): until it returns, it may still reach the service, and a
+ * verifier's "not applied" is no evidence. An asynchronous body's stage is therefore not cancelled:
+ * its completion is how its end is known.
+ */
+public final class BodyRun {
+
+    private static final int NOT_STARTED = 0;
+    private static final int RUNNING = 1;
+    private static final int NEVER_RUN = 2;
+
+    private final ExecutorService pool;
+    private final ScheduledExecutorService timer;
+
+    public BodyRun(ExecutorService pool, ScheduledExecutorService timer) {
+        this.pool = pool;
+        this.timer = timer;
+    }
+
+    public CompletionStage<AttemptOutcome> start(BoundCall body, ToolContext context, AtomicBoolean cancelled,
+            long timeoutMs, Mode mode) {
+        if (timeoutMs <= 0 && mode.isBlocking()) {
+            CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
+            runInto(body, context, outcome); // nothing can cancel it: no timer
+            return outcome;
+        }
+        CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
+        CompletableFuture<AttemptOutcome> ended = new CompletableFuture<>(); // whenever the body returns
+        AtomicInteger state = new AtomicInteger(NOT_STARTED);
+        Future<?> task;
+        try {
+            task = pool.submit(() -> {
+                if (state.compareAndSet(NOT_STARTED, RUNNING)) {
+                    runInto(body, context, ended);
+                }
+            });
+        } catch (RejectedExecutionException e) {
+            outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(e)));
+            return outcome;
+        }
+        ended.whenComplete((done, error) -> outcome.complete(done));
+        if (timeoutMs > 0) {
+            ScheduledFuture<?> deadline = timer.schedule(() -> {
+                TimeoutException late = new TimeoutException("did not finish within " + timeoutMs + " ms");
+                if (outcome.complete(AttemptOutcome.abandoned(ToolFailure.timedOut(late), ended))) {
+                    cancelled.set(true);
+                    if (state.compareAndSet(NOT_STARTED, NEVER_RUN)) {
+                        // still queued: it never runs, so it can reach nothing
+                        ended.complete(AttemptOutcome.failed(ToolFailure.timedOut(late)));
+                    }
+                    task.cancel(true);
+                }
+            }, timeoutMs, TimeUnit.MILLISECONDS);
+            outcome.whenComplete((ignored, error) -> deadline.cancel(false));
+        }
+        return outcome;
+    }
+
+    /** The outcome of a started attempt if it is already there, else {@code null}. */
+    public static AttemptOutcome ifDone(CompletionStage<AttemptOutcome> started) {
+        // Attempt stages are made here and never fail: done means a value.
+        return started instanceof CompletableFuture<AttemptOutcome> future ? future.getNow(null) : null;
+    }
+
+    private static void runInto(BoundCall body, ToolContext context, CompletableFuture<AttemptOutcome> outcome) {
+        CompletionStage<JsonNode> stage;
+        try {
+            stage = body.run(context);
+        } catch (Throwable thrown) {
+            // Whatever the body throws is a classified failure of this attempt, Errors included:
+            // the executor must answer the model, not die with the body.
+            outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(thrown)));
+            return;
+        }
+        if (stage == null) {
+            outcome.complete(AttemptOutcome.returned(null));
+            return;
+        }
+        if (stage instanceof CompletableFuture<JsonNode> future && future.isDone() && !future.isCompletedExceptionally()) {
+            // A synchronous tool returns a completed stage: its value, without chaining on it.
+            outcome.complete(AttemptOutcome.returned(future.getNow(null)));
+            return;
+        }
+        stage.whenComplete((value, error) -> outcome.complete(error == null
+                ? AttemptOutcome.returned(value)
+                : AttemptOutcome.failed(ToolFailure.thrown(error))));
+    }
+}

@@ -1,0 +1,163 @@
+package dev.idem.internal.call;
+
+import dev.idem.ErrorType;
+import dev.idem.internal.Mode;
+import dev.idem.journal.CallError;
+import dev.idem.journal.CallOutcome;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.Claim;
+import dev.idem.tool.ToolResult;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
+import java.util.concurrent.CompletionStage;
+import org.slf4j.Logger;
+import org.slf4j.LoggerFactory;
+
+/**
+ * The claim of one call's intent, after binding and before the first attempt: the journal's answer
+ * as a {@link ClaimAnswer} (docs/journal.md):
+ *
+ * <table>
+ *   <caption>the journal says, the claim answers</caption>
+ *   <tr><td>new, or a failure that left no effect</td><td>{@link ClaimAnswer.Owned}, with the call's lease</td></tr>
+ *   <tr><td>SUCCEEDED, terminal FAILED</td><td>{@link ClaimAnswer.Answered}: replayed, 0 attempts</td></tr>
+ *   <tr><td>OUTCOME_UNKNOWN or a lost owner</td><td>idempotent: taken over ({@code Owned}, {@code takenOver});
+ *       otherwise {@link ClaimAnswer.RecordedUnknown}</td></tr>
+ *   <tr><td>in flight elsewhere</td><td>waits with backoff up to the tool's timeout, then IN_FLIGHT</td></tr>
+ *   <tr><td>conflict, or the journal unreachable</td><td>KEY_CONFLICT, CONNECTION_ERROR; nothing runs</td></tr>
+ * </table>
+ *
+ * <p>What holds an owned claim is chosen once per call, by {@link Holding}.
+ */
+public final class CallClaim {
+
+    private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
+    private static final long FIRST_WAIT_MS = 25;
+    private static final long MAX_WAIT_STEP_MS = 1_000;
+
+    /** How a call's intent is claimed and what holds it once owned: the journal's or a transaction's. */
+    public sealed interface Holding {
+        /** The holding of every call on the executor's journal: one value, nothing to allocate per call. */
+        Holding ON_JOURNAL = new OnJournal();
+
+        /** The executor's own journal in memory, or a journal other processes read (leases renewed). */
+        record OnJournal() implements Holding {}
+
+        /** A transactional tool's: each attempt's transaction holds the key's row. */
+        record InTransaction(TransactionalCall transaction) implements Holding {}
+    }
+
+    private final JournalCall call;
+    private final Holding holding;
+    private final boolean unknownBefore; // the run already saw an unknown outcome of this intent
+
+    public CallClaim(JournalCall call, Holding holding, boolean unknownBefore) {
+        this.call = call;
+        this.holding = holding;
+        this.unknownBefore = unknownBefore;
+    }
+
+    /** Claims the intent, re-drivable when the tool is idempotent. */
+    public CompletionStage<ClaimAnswer> begin() {
+        CallOutcome known = call.access().unwritten().find(call.key());
+        if (known != null) {
+            // This process knows the outcome; the journal has yet to be told. Its unknown outcome whose
+            // body may still run is this process's own: it runs until it returns.
+            return CompletableFuture.completedFuture(answerOf(known.status(), known.resultJson(), known.error(),
+                    known.holdsLease()));
+        }
+        return claim(false, 0, FIRST_WAIT_MS);
+    }
+
+    /**
+     * Claims an intent whose outcome was unknown once its verifier answered APPLIED or NOT_APPLIED:
+     * taken over whatever the tool's flags.
+     */
+    public CompletionStage<ClaimAnswer> reclaim() {
+        return claim(true, 0, FIRST_WAIT_MS);
+    }
+
+    /** {@code reclaiming}: a verifier answered, so the claim takes the intent over whatever the tool's flags. */
+    private CompletionStage<ClaimAnswer> claim(boolean reclaiming, long waitedMs, long nextWaitMs) {
+        long sentAt = System.nanoTime();
+        boolean reDrivable = reclaiming || call.tool().idempotent();
+        CompletionStage<Claim> claimed = call.io(() -> holding instanceof Holding.InTransaction inTransaction
+                ? inTransaction.transaction().claim()
+                : call.access().settings().journal().claim(call.intent(), call.access().settings().owner(),
+                        call.lease(), reDrivable));
+        return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
+                        ? answered(unavailable(error))
+                        : answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs)), next -> next);
+    }
+
+    private CompletionStage<ClaimAnswer> answer(Claim claim, boolean reclaiming, long sentAt, long waitedMs,
+            long nextWaitMs) {
+        if (claim instanceof Claim.Owned owned) {
+            // A re-claim after a verifier's answer takes over knowing what happened: not a lost owner's call.
+            boolean takenOver = owned.takenOver() && !reclaiming;
+            return CompletableFuture.completedFuture(new ClaimAnswer.Owned(hold(owned, takenOver, sentAt), takenOver));
+        }
+        if (claim instanceof Claim.Recorded recorded) {
+            CallRecord record = recorded.record();
+            return CompletableFuture.completedFuture(answerOf(record.status(), record.resultJson(), record.error(),
+                    record.abandonedBodyMayRunAt(call.access().clock().instant())));
+        }
+        if (claim instanceof Claim.InFlight inFlight) {
+            if (holding instanceof Holding.InTransaction) { // it waited in the database: no backoff here
+                return answered(error(ErrorType.IN_FLIGHT, TransactionalCall.heldElsewhere(inFlight,
+                        (System.nanoTime() - sentAt) / 1_000_000), true));
+            }
+            if (waitedMs >= call.waitMs()) {
+                return answered(error(ErrorType.IN_FLIGHT, "the same call is running elsewhere (owner '"
+                        + inFlight.owner() + "', lease until " + inFlight.leaseUntil() + ") and did not finish within "
+                        + call.waitMs() + " ms; it was NOT started again", true));
+            }
+            long waitMs = Math.min(nextWaitMs, call.waitMs() - waitedMs);
+            return call.mode().settle(call.access().sleeper().sleep(waitMs)).thenCompose(ignored ->
+                    claim(reclaiming, waitedMs + waitMs, Math.min(nextWaitMs * 2, MAX_WAIT_STEP_MS)));
+        }
+        CallRecord existing = ((Claim.Conflict) claim).existing();
+        return answered(error(ErrorType.KEY_CONFLICT, "idempotency key " + call.key() + " is recorded for tool '"
+                + existing.tool() + "' in intent '" + existing.intentId() + "' with other arguments; the tool was NOT"
+                + " executed", false));
+    }
+
+    /** The lease of an owned claim: the one place the kinds of call differ once they run. */
+    private Lease hold(Claim.Owned owned, boolean takenOver, long sentAt) {
+        if (takenOver) {
+            LOG.debug("tool '{}' key {}: taken over from a lost owner (epoch {}), re-driving", call.tool().name(),
+                    call.key(), owned.epoch());
+        }
+        if (holding instanceof Holding.InTransaction inTransaction) {
+            return new TransactionLease(inTransaction.transaction());
+        }
+        return call.access().inProcess() ? new InProcessLease(call, owned.epoch())
+                : new RenewedLease(call, owned.epoch(), takenOver, sentAt);
+    }
+
+    private ClaimAnswer answerOf(CallStatus status, String resultJson, CallError error, boolean mayStillRun) {
+        ToolResult result = call.replay(status, resultJson, error, mayStillRun);
+        return status == CallStatus.OUTCOME_UNKNOWN ? new ClaimAnswer.RecordedUnknown(result, mayStillRun)
+                : new ClaimAnswer.Answered(result);
+    }
+
+    private ToolResult unavailable(Throwable error) {
+        Throwable cause = error instanceof CompletionException && error.getCause() != null ? error.getCause() : error;
+        LOG.warn("tool '{}' key {}: the call journal could not be reached; the tool was NOT executed",
+                call.tool().name(), call.key(), cause);
+        String message = cause.getMessage() == null || cause.getMessage().isBlank() ? cause.getClass().getSimpleName()
+                : cause.getMessage();
+        return error(ErrorType.CONNECTION_ERROR, "the call journal could not record the call (" + message + "); the"
+                + " tool was NOT executed", unknownBefore);
+    }
+
+    private ToolResult error(ErrorType type, String message, boolean outcomeUnknown) {
+        return outcomeUnknown ? ToolResult.outcomeUnknown(call.callId(), call.tool().name(), type, message, 0, call.key())
+                : ToolResult.error(call.callId(), call.tool().name(), type, message, 0, call.key());
+    }
+
+    private static CompletionStage<ClaimAnswer> answered(ToolResult result) {
+        return CompletableFuture.completedFuture(new ClaimAnswer.Answered(result));
+    }
+}
