@@ -1,50 +1,72 @@
 package dev.idem.processor;
 
+import static com.google.testing.compile.CompilationSubject.assertThat;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.google.testing.compile.Compilation;
+import com.google.testing.compile.JavaFileObjects;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Map;
 import javax.tools.JavaFileObject;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Generated output is reviewed as golden files, is byte-identical across compilations, needs no
- * reflection, and compiles without warnings under -Xlint:all.
+ * reflection, and compiles without warnings under -Xlint:all. Kitchen uses every supported type;
+ * Ledger declares a transaction, a verifier, an approval condition and content.
  * Set -Didem.updateGolden=true to rewrite the golden files after an intended change.
  */
 class GeneratedOutputTest {
-    private static final String SOURCE = "test/Kitchen_ToolSet.java";
-    private static final String RESOURCE = "META-INF/idem/tools/test.Kitchen.json";
+    private static final Map<String, Compilation> COMPILATIONS = Map.of(
+            "Kitchen", KitchenTools.COMPILATION,
+            "Ledger", Compile.compile(JavaFileObjects.forResource("tools/Ledger.java")));
 
-    @Test
-    void generatedSourceAndResourceMatchTheGoldenFiles() throws IOException {
-        Compilation compilation = KitchenTools.COMPILATION;
-        assertGolden("golden/Kitchen_ToolSet.java.txt", Compile.generatedText(compilation, JavaFileObject.Kind.SOURCE, SOURCE));
-        assertGolden("golden/test.Kitchen.json", Compile.generatedText(compilation, JavaFileObject.Kind.OTHER, RESOURCE));
+    private static String source(String tools) {
+        return "test/" + tools + "_ToolSet.java";
     }
 
-    @Test
-    void theSameInputCompiledTwiceGivesByteIdenticalOutput() {
-        Compilation again = Compile.compile(KitchenTools.SOURCE);
-        assertThat(Compile.generatedText(again, JavaFileObject.Kind.SOURCE, SOURCE))
-                .isEqualTo(Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE));
-        assertThat(Compile.generatedText(again, JavaFileObject.Kind.OTHER, RESOURCE))
-                .isEqualTo(Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.OTHER, RESOURCE));
+    private static String resource(String tools) {
+        return "META-INF/idem/tools/test." + tools + ".json";
     }
 
-    @Test
-    void generatedSourcesUseNoReflection() {
-        String source = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE);
-        assertThat(source).doesNotContain("java.lang.reflect", "Class.forName", "getMethod", "getDeclared", "newInstance");
+    private static String generatedSource(String tools) {
+        return Compile.generatedText(COMPILATIONS.get(tools), JavaFileObject.Kind.SOURCE, source(tools));
     }
 
-    @Test
-    void generatedCodeImportsOnlyTheGeneratedContractThePublicApiAnnotationsAndJackson() {
-        String source = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE);
+    @ParameterizedTest
+    @ValueSource(strings = {"Kitchen", "Ledger"})
+    void generatedSourceAndResourceMatchTheGoldenFiles(String tools) throws IOException {
+        Compilation compilation = COMPILATIONS.get(tools);
+        assertThat(compilation).succeeded();
+        assertGolden("golden/" + tools + "_ToolSet.java.txt", generatedSource(tools));
+        assertGolden("golden/test." + tools + ".json", Compile.generatedText(compilation, JavaFileObject.Kind.OTHER, resource(tools)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Kitchen", "Ledger"})
+    void theSameInputCompiledTwiceGivesByteIdenticalOutput(String tools) {
+        Compilation again = Compile.compile(JavaFileObjects.forResource("tools/" + tools + ".java"));
+        assertThat(Compile.generatedText(again, JavaFileObject.Kind.SOURCE, source(tools))).isEqualTo(generatedSource(tools));
+        assertThat(Compile.generatedText(again, JavaFileObject.Kind.OTHER, resource(tools)))
+                .isEqualTo(Compile.generatedText(COMPILATIONS.get(tools), JavaFileObject.Kind.OTHER, resource(tools)));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Kitchen", "Ledger"})
+    void generatedSourcesUseNoReflection(String tools) {
+        assertThat(generatedSource(tools)).doesNotContain("java.lang.reflect", "Class.forName", "getMethod", "getDeclared", "newInstance");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Kitchen", "Ledger"})
+    void generatedCodeImportsOnlyTheGeneratedContractThePublicApiAnnotationsAndJackson(String tools) {
+        String source = generatedSource(tools);
         assertThat(source.lines().filter(line -> line.startsWith("import ")))
                 .allSatisfy(line -> assertThat(line).matches(
                         "import (dev\\.idem\\.generated|dev\\.idem\\.tool|dev\\.idem|tools\\.jackson(\\.[a-z]+)*|java(x)?(\\.[a-z]+)*|test)\\.[A-Z][A-Za-z]*;"));
@@ -53,7 +75,7 @@ class GeneratedOutputTest {
 
     @Test
     void strictSchemaIsWrittenOnlyWhenItDiffersFromTheInputSchema() {
-        String source = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.SOURCE, SOURCE);
+        String source = generatedSource("Kitchen");
         // 'lead' has one text for both dialects; 'optionals' has a strict text of its own.
         assertThat(source).contains(".inputSchema(", ", true)");
         assertThat(KitchenTools.TOOLS.descriptors()).allSatisfy(tool -> {
@@ -69,13 +91,25 @@ class GeneratedOutputTest {
         // Kitchen's Map<String, Object> result is the one intended warning (UnencodableResult).
         assertThat(KitchenTools.COMPILATION.warnings()).allSatisfy(warning ->
                 assertThat(warning.getMessage(null)).contains("[Idem/UnencodableResult]"));
+        // The processor does not know ToolContent yet: it warns, though ResultEncoder.text sends the content's JSON.
+        assertThat(COMPILATIONS.get("Ledger").warnings()).singleElement().satisfies(warning ->
+                assertThat(warning.getMessage(null)).contains("[Idem/UnencodableResult]", "ToolContent"));
     }
 
     @Test
-    void factoriesAreRegisteredForServiceLoaderSorted() {
-        String services = Compile.generatedText(KitchenTools.COMPILATION, JavaFileObject.Kind.OTHER,
+    void ledgerGoldenShowsATransactionAVerifierAnApprovalAndContent() {
+        String source = generatedSource("Ledger");
+        assertThat(source).contains(".transactional(true)", "instance.findPayment(key, ", ".requiresApproval(new Ledger.Large())",
+                ".approvers(\"treasury\")",
+                "ResultEncoder.text(instance.statement(");
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"Kitchen", "Ledger"})
+    void factoriesAreRegisteredForServiceLoaderSorted(String tools) {
+        String services = Compile.generatedText(COMPILATIONS.get(tools), JavaFileObject.Kind.OTHER,
                 "META-INF/services/dev.idem.tool.ToolSetFactory");
-        assertThat(services).isEqualTo("test.Kitchen_ToolSet$Factory\n");
+        assertThat(services).isEqualTo("test." + tools + "_ToolSet$Factory\n");
     }
 
     @Test

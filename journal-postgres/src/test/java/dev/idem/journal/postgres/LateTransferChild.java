@@ -2,6 +2,7 @@ package dev.idem.journal.postgres;
 
 import dev.idem.journal.JournalSettings;
 import dev.idem.journal.crash.VerifiedEffectTools;
+import dev.idem.journal.crash.VerifiedEffectTools_ToolSet;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;
@@ -34,7 +35,7 @@ public final class LateTransferChild {
 
     /** The executor each replica builds: the e-mail tool with its verifier, 300 ms per attempt. */
     static ToolExecutor executor(PostgresCallJournal journal, String owner, int port, long leaseMs) {
-        return ToolExecutor.builder(ToolRegistry.of(new VerifiedEffectTools(port, port, owner)))
+        return ToolExecutor.builder(ToolRegistry.of(VerifiedEffectTools_ToolSet.of(new VerifiedEffectTools(port, port, owner))))
                 .defaultTimeout(Duration.ofMillis(300))
                 .journal(JournalSettings.of(journal).withOwner(owner).withLease(Duration.ofMillis(leaseMs)))
                 .build();

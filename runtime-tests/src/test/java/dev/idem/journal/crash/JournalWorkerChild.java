@@ -23,7 +23,7 @@ public final class JournalWorkerChild {
     /** Runs intents {@code from..to} (inclusive) with {@code journal}, as {@code owner}, until done. */
     public static void work(CallJournal journal, String owner, Duration lease, Duration inFlightWait, int port,
             String intentPrefix, int from, int to, boolean descending) {
-        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(new EffectTools(port, owner)))
+        ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(EffectTools_ToolSet.of(new EffectTools(port, owner))))
                 .journal(JournalSettings.of(journal).withOwner(owner).withLease(lease).withInFlightWait(inFlightWait))
                 .build();
         PrintStream out = System.out;

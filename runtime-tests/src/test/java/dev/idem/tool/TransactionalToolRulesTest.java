@@ -9,11 +9,8 @@ import dev.idem.journal.CallJournal;
 import java.net.ConnectException;
 import java.net.SocketException;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeoutException;
 import org.junit.jupiter.api.Test;
-import tools.jackson.core.JsonParser;
-import tools.jackson.databind.node.NullNode;
 
 /** The executor's rules for transactional tools that need no database. */
 class TransactionalToolRulesTest {
@@ -22,7 +19,7 @@ class TransactionalToolRulesTest {
             .retryOn(ErrorType.CONNECTION_ERROR, ErrorType.TIMEOUT).build();
 
     private static ToolDescriptor transactional() {
-        return ToolDescriptor.builder("book").restartSafe(false).idempotent(false).transactional(true).build();
+        return Booking_ToolSet.BOOK;
     }
 
     @Test
@@ -67,7 +64,7 @@ class TransactionalToolRulesTest {
 
     @Test
     void executorRefusesATransactionalToolWithoutATransactionalJournalNamingTheToolAndTheFix() {
-        ToolRegistry registry = ToolRegistry.of(new Tools(transactional()));
+        ToolRegistry registry = ToolRegistry.of(Booking_ToolSet.of(new Booking()));
         assertThatThrownBy(() -> ToolExecutor.builder(registry).build())
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("tool 'book' is transactional")
@@ -76,7 +73,7 @@ class TransactionalToolRulesTest {
                 .isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("tool 'book' is transactional")
                 .hasMessageContaining("InMemoryCallJournal");
-        assertThat(ToolExecutor.builder(ToolRegistry.of(new Tools(ToolDescriptor.builder("plain").build()))).build())
+        assertThat(ToolExecutor.builder(ToolRegistry.of(PlainTool_ToolSet.of(new PlainTool()))).build())
                 .isNotNull();
     }
 
@@ -84,17 +81,5 @@ class TransactionalToolRulesTest {
     void connectionOutsideATransactionIsRefusedNamingTheTool() {
         assertThatThrownBy(() -> ToolContext.of("c1", "book", "k").connection())
                 .isInstanceOf(IllegalStateException.class).hasMessageContaining("tool 'book' runs outside a transaction");
-    }
-
-    private record Tools(ToolDescriptor descriptor) implements ToolSet {
-        @Override
-        public List<ToolDescriptor> descriptors() {
-            return List.of(descriptor);
-        }
-
-        @Override
-        public BoundCall bind(String toolName, JsonParser arguments, long deadlineNanos) {
-            return context -> CompletableFuture.completedFuture(NullNode.getInstance());
-        }
     }
 }

@@ -36,7 +36,7 @@ public final class VerifierWorkerChild {
             PrintStream out = System.out;
             for (int n = Integer.parseInt(args[2]); n <= Integer.parseInt(args[3]); n++) {
                 int lookupPort = blind.contains(Integer.toString(n)) ? blindPort : port;
-                ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(new VerifiedEffectTools(port, lookupPort, owner)))
+                ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(VerifiedEffectTools_ToolSet.of(new VerifiedEffectTools(port, lookupPort, owner))))
                         .journal(JournalSettings.of(journal).withOwner(owner).withLease(Duration.ofSeconds(30)))
                         .build();
                 ToolResult result = executor.newRun("intent-" + n)
