@@ -26,6 +26,8 @@ public final class JavaTypes {
     public static final String TOOL_CONTEXT = "dev.idem.tool.ToolContext";
     /** A transactional tool's connection: injected (the call's transaction), never part of the schema. */
     public static final String CONNECTION = "java.sql.Connection";
+    /** Content a tool returns (text, images, audio, resources): sent as the content's JSON. */
+    public static final String TOOL_CONTENT = "dev.idem.tool.content.ToolContent";
     /** Jackson's tree type: any JSON value, passed through. */
     public static final String JSON_NODE = "tools.jackson.databind.JsonNode";
 

@@ -80,7 +80,10 @@ final class TypeValidator {
         }
         if (shape instanceof TypeShape.Unsupported unsupported) {
             if (direction == Direction.OUTPUT) {
-                report.add(Diagnostic.UNENCODABLE_RESULT, reportOn, unsupported.type(), path);
+                // Content has its own JSON form, which the generated encoder sends: nothing to warn about.
+                if (!javaTypes.isSubtype(unsupported.type(), JavaTypes.TOOL_CONTENT)) {
+                    report.add(Diagnostic.UNENCODABLE_RESULT, reportOn, unsupported.type(), path);
+                }
                 return true;
             }
             report.add(Diagnostic.UNSUPPORTED_PARAMETER_TYPE, reportOn, unsupported.type(), path, unsupported.reason(),
