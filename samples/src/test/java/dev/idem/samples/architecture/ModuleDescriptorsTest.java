@@ -79,6 +79,7 @@ class ModuleDescriptorsTest {
         assertThat(exports.get("dev.idem.regex")).isEqualTo(Map.of("dev.idem.regex", Set.of()));
         assertThat(exports.get("dev.idem.runtime")).isEqualTo(Map.of(
                 "dev.idem.tool", Set.of(), "dev.idem.tool.content", Set.of(), "dev.idem.tool.exchange", Set.of(),
+                "dev.idem.retry", Set.of(),
                 "dev.idem.journal", Set.of(), "dev.idem.state", Set.of(), "dev.idem.generated", Set.of(),
                 "dev.idem.internal", Set.of("dev.idem.agent", "dev.idem.openai", "dev.idem.config")));
         assertThat(exports.get("dev.idem.config")).isEqualTo(Map.of("dev.idem.config", Set.of()));
