@@ -1,5 +1,6 @@
 package dev.idem.architecture;
 
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.classes;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.fields;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
@@ -8,6 +9,7 @@ import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.lang.conditions.ArchConditions;
 import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import java.nio.file.Path;
@@ -34,6 +36,14 @@ class CallStagesArchitectureTest {
             "JournalAccess", "JournalCall", "CallClaim", "ClaimAnswer", "Lease", "InProcessLease", "RenewedLease",
             "TransactionLease", "TransactionalCall", "AbandonedBodies", "OutcomeVerification", "VerifierRun",
             "UnwrittenOutcomes", "RunMemory", "ExecutorSettings", "CallEvents");
+    /**
+     * What the stages use without being one: per-executor guards and budgets, the call's context and
+     * client exchange, keys and ids, the formatter and the decision log.
+     */
+    private static final Set<String> STAGE_HELPERS = Set.of("AttemptContext", "CallExchange", "CallConnection",
+            "CircuitBreaker", "RetryBudget", "RepetitionGuard", "IdempotencyKey", "IntentKeys", "IntentIds",
+            "ToolArguments", "JsonSyntax", "JacksonRequirement", "ToolResultFormatter", "ToolDecisionLog",
+            "DefaultThreads", "TransactionalTools");
     /** Who starts calls: the executor and its runs. */
     private static final Set<String> CALLERS = Set.of("ToolExecutor", "ToolRun", "IntentRuns");
     /** The one stage that keeps mutable state: the lease renewed while attempts and backoff run. */
@@ -85,6 +95,17 @@ class CallStagesArchitectureTest {
                     .because("the attempts, which see every claim answer, verdict and end, decide what the run remembers")
                     .check(RUNTIME);
         }
+    }
+
+    @Test
+    void everyClassOfTheCallEngineIsAStageOrAHelperThisTestNames() {
+        Set<String> named = union(STAGES, STAGE_HELPERS);
+        classes().that().resideInAPackage("dev.idem.internal.call").and().areTopLevelClasses()
+                .and().doNotHaveSimpleName("package-info")
+                .should(ArchConditions.be(DescribedPredicate.describe("named here",
+                        (JavaClass type) -> named.contains(type.getSimpleName()))))
+                .because("a class added to the call's route is checked by these rules only once it is named here")
+                .check(RUNTIME);
     }
 
     @Test
