@@ -65,7 +65,7 @@ class ApiArchitectureTest {
 
     @Test
     void aToolContextIsImmutable() {
-        fields().that().areDeclaredInClassesThat().implement("dev.idem.tool.ToolContext").and().areNotStatic()
+        fields().that().areDeclaredInClassesThat().areAssignableTo("dev.idem.tool.ToolContext").and().areNotStatic()
                 .should().beFinal()
                 .because("a body's context is one value per body run; a transaction's connection is a new context")
                 .check(RUNTIME);
