@@ -4,6 +4,8 @@
  */
 module dev.idem.agent {
     requires transitive dev.idem.runtime;
+    // Agent.resume takes, and AgentResult answers, approval requests and decisions
+    requires transitive dev.idem.approvals;
     requires org.slf4j;
     requires java.net.http;
 

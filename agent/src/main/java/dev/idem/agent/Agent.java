@@ -1,6 +1,10 @@
 package dev.idem.agent;
 
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.Approvals;
 import dev.idem.internal.Mode;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.JournalSettings;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.StreamListener;
@@ -9,10 +13,6 @@ import dev.idem.llm.failover.FailoverPolicy;
 import dev.idem.llm.failover.IdleTimeoutBreaker;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.state.StateStore;
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.Approvals;
-import dev.idem.journal.CallJournal;
-import dev.idem.journal.JournalSettings;
 import dev.idem.tool.EffectivePolicies;
 import dev.idem.tool.PolicyOverrides;
 import dev.idem.tool.RetryPolicy;
@@ -232,7 +232,7 @@ public final class Agent {
      * @param intentId  the intent id of the run that stopped
      * @param decisions decisions on its pending calls (none: only those already recorded count)
      * @return how the run ended this time
-     * @throws dev.idem.journal.ApprovalConflictException when a call was already decided the other way;
+     * @throws dev.idem.approvals.ApprovalConflictException when a call was already decided the other way;
      *     nothing ran
      * @throws IllegalStateException when the agent has no journal, or no run of {@code intentId} stopped
      *     for approval

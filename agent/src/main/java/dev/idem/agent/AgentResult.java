@@ -1,8 +1,8 @@
 package dev.idem.agent;
 
-import dev.idem.llm.failover.ModelCallException;
-import dev.idem.journal.ApprovalRequest;
+import dev.idem.approvals.ApprovalRequest;
 import dev.idem.llm.Usage;
+import dev.idem.llm.failover.ModelCallException;
 import dev.idem.tool.ToolResult;
 import java.util.List;
 import java.util.Objects;

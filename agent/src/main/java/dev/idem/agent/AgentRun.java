@@ -1,19 +1,19 @@
 package dev.idem.agent;
 
 import dev.idem.ErrorType;
+import dev.idem.approvals.ApprovalRequest;
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.ErrorText;
 import dev.idem.internal.Mode;
-import dev.idem.journal.ApprovalRequest;
 import dev.idem.llm.ChatMessage;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
+import dev.idem.llm.StreamListener;
+import dev.idem.llm.Usage;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.ModelCallDriver;
 import dev.idem.llm.failover.ModelCallException;
-import dev.idem.llm.StreamListener;
-import dev.idem.llm.Usage;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;
 import dev.idem.tool.RetryDecision;

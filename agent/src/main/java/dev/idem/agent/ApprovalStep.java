@@ -1,8 +1,8 @@
 package dev.idem.agent;
 
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
-import dev.idem.journal.Approvals;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.approvals.Approvals;
 import dev.idem.tool.ApprovalNeeded;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;

@@ -1,11 +1,11 @@
 package dev.idem.agent;
 
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
 import dev.idem.ErrorType;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.llm.Usage;
 import dev.idem.llm.failover.FailoverDecision;
 import dev.idem.llm.failover.ModelFailure;
-import dev.idem.llm.Usage;
 import dev.idem.tool.ToolResult;
 import java.util.Objects;
 

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.idem.ApprovalCondition;
 import dev.idem.ErrorType;
+import dev.idem.approvals.ApprovalConflictException;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.approvals.Approvals;
 import dev.idem.config.PolicyConfiguration;
 import dev.idem.generated.Binding;
 import dev.idem.generated.Property;
 import dev.idem.generated.Shape;
-import dev.idem.journal.ApprovalConflictException;
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
-import dev.idem.journal.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.FileCallJournal;
 import dev.idem.llm.ChatMessage;

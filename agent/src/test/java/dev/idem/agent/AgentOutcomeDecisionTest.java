@@ -3,10 +3,10 @@ package dev.idem.agent;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.approvals.Approvals;
 import dev.idem.generated.Binding;
 import dev.idem.generated.Property;
 import dev.idem.generated.Shape;
-import dev.idem.journal.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;

@@ -1,10 +1,10 @@
 package dev.idem.mcp;
 
 import dev.idem.ErrorType;
-import dev.idem.journal.ApprovalConflictException;
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
-import dev.idem.journal.Approvals;
+import dev.idem.approvals.ApprovalConflictException;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.approvals.Approvals;
 import dev.idem.journal.JournalSettings;
 import dev.idem.tool.ApprovalNeeded;
 import dev.idem.tool.FrameworkCalls;

@@ -2,9 +2,9 @@ package dev.idem.mcp;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
-import dev.idem.journal.Approvals;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.approvals.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.tool.ToolExecutor;
 import dev.idem.tool.ToolRegistry;

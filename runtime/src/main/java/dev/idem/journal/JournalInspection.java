@@ -5,7 +5,7 @@ import java.util.List;
 /**
  * An operator's view of a call journal: the calls whose outcome is unknown, and resolving one by
  * hand. Implemented by the in-memory, file and PostgreSQL journals (a journal that is not one
- * answers {@link #of} with an error); {@code dev.idem.journal.JournalAdmin} and
+ * answers {@link #of} with an error); {@code dev.idem.approvals.JournalAdmin} (idem-approvals) and
  * {@code dev.idem.journal.postgres.PostgresJournalAdmin} put it on the command line.
  *
  * <p>Unresolved: OUTCOME_UNKNOWN, or STARTED with its lease ended (its owner died or stalled and no

@@ -129,7 +129,7 @@ public final class ToolRun {
     /**
      * Records that a person approved the call with {@code idempotencyKey} for this run: it runs when
      * executed, once, under that key. The decision itself belongs in the journal
-     * ({@code dev.idem.journal.Approvals}); this only lets the run act on it.
+     * ({@code dev.idem.approvals.Approvals}, in idem-approvals); this only lets the run act on it.
      *
      * @param idempotencyKey the approved call's key
      */

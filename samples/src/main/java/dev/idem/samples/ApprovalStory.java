@@ -2,9 +2,9 @@ package dev.idem.samples;
 
 import dev.idem.agent.Agent;
 import dev.idem.agent.AgentResult;
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
-import dev.idem.journal.Approvals;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
+import dev.idem.approvals.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.samples.bank.BankServer;
 import dev.idem.testkit.OpenAiWireServer;

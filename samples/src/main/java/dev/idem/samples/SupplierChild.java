@@ -2,8 +2,8 @@ package dev.idem.samples;
 
 import dev.idem.agent.Agent;
 import dev.idem.agent.AgentResult;
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.ApprovalRequest;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.ApprovalRequest;
 import dev.idem.journal.CallJournal;
 import java.io.IOException;
 import java.io.InputStream;

@@ -2,8 +2,8 @@ package dev.idem.samples;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.journal.ApprovalDecision;
-import dev.idem.journal.Approvals;
+import dev.idem.approvals.ApprovalDecision;
+import dev.idem.approvals.Approvals;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallRecord;
 import dev.idem.journal.CallStatus;

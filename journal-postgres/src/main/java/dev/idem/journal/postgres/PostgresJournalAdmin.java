@@ -1,6 +1,6 @@
 package dev.idem.journal.postgres;
 
-import dev.idem.journal.JournalAdmin;
+import dev.idem.approvals.JournalAdmin;
 import java.io.PrintWriter;
 import java.sql.Connection;
 import java.sql.DriverManager;

@@ -1,6 +1,6 @@
 package dev.idem.journal.postgres;
 
-import dev.idem.journal.ApprovalsContract;
+import dev.idem.approvals.ApprovalsContract;
 import dev.idem.journal.CallJournal;
 import java.time.Duration;
 

@@ -14,6 +14,7 @@ import com.tngtech.archunit.library.dependencies.SliceAssignment;
 import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import dev.idem.Tool;
 import dev.idem.agent.Agent;
+import dev.idem.approvals.Approvals;
 import dev.idem.config.PolicyConfiguration;
 import dev.idem.journal.postgres.PostgresCallJournal;
 import dev.idem.langchain4j.IdemToolProvider;
@@ -41,7 +42,7 @@ import org.junit.jupiter.api.Test;
  */
 class ModuleArchitectureTest {
     private static final Class<?>[] ONE_CLASS_OF_EACH_MODULE = {
-        Tool.class, EcmaRegex.class, ToolExecutor.class, PolicyConfiguration.class, Agent.class,
+        Tool.class, EcmaRegex.class, ToolExecutor.class, PolicyConfiguration.class, Approvals.class, Agent.class,
         OpenAiChatModel.class, OpenAiWireServer.class, PostgresCallJournal.class, McpToolServer.class, IdemToolProvider.class,
         IdemToolCallbackProvider.class, IdemTelemetry.class, IdemAutoConfiguration.class,
     };
@@ -55,6 +56,7 @@ class ModuleArchitectureTest {
             .layer("runtime").definedBy("dev.idem.tool..", "dev.idem.retry..", "dev.idem.journal", "dev.idem.state..",
                     "dev.idem.internal..", "dev.idem.generated..")
             .layer("config").definedBy("dev.idem.config..")
+            .layer("approvals").definedBy("dev.idem.approvals..")
             .layer("agent").definedBy("dev.idem.llm..", "dev.idem.agent..", "dev.idem.task..")
             .layer("openai").definedBy("dev.idem.openai..")
             .layer("testkit").definedBy("dev.idem.testkit..")
@@ -66,14 +68,15 @@ class ModuleArchitectureTest {
             .whereLayer("regex").mayNotAccessAnyLayer()
             .whereLayer("runtime").mayOnlyAccessLayers("annotations", "regex")
             .whereLayer("config").mayOnlyAccessLayers("runtime", "annotations")
-            .whereLayer("agent").mayOnlyAccessLayers("runtime", "annotations")
+            .whereLayer("approvals").mayOnlyAccessLayers("runtime", "annotations")
+            .whereLayer("agent").mayOnlyAccessLayers("approvals", "runtime", "annotations")
             .whereLayer("openai").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
-            .whereLayer("tool adapters").mayOnlyAccessLayers("runtime", "annotations")
+            .whereLayer("tool adapters").mayOnlyAccessLayers("approvals", "runtime", "annotations")
             .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "config", "runtime", "annotations")
-            .because("a module never builds on one that builds on it, and a tool adapter and idem-config need the "
-                    + "runtime alone");
+            .because("a module never builds on one that builds on it, idem-config and idem-approvals need the "
+                    + "runtime alone, and a tool adapter the runtime and (for approvals) idem-approvals");
 
     /** One slice per package, the runtime's call engine (dev.idem.internal.call) in its tool package's. */
     private static final ArchRule NO_PACKAGE_CYCLES = slices().assignedFrom(new SliceAssignment() {
@@ -116,7 +119,8 @@ class ModuleArchitectureTest {
         MODULES_BUILD_ON_THE_ONES_BELOW.check(MODULES);
         assertThatThrownBy(() -> MODULES_BUILD_ON_THE_ONES_BELOW.check(WITH_VIOLATIONS))
                 .hasMessageContaining("DeliberateBackArrow").hasMessageContaining("dev.idem.agent.Agent")
-                .hasMessageContaining("DeliberateConfigUse").hasMessageContaining("dev.idem.config.PolicyConfiguration");
+                .hasMessageContaining("DeliberateConfigUse").hasMessageContaining("dev.idem.config.PolicyConfiguration")
+                .hasMessageContaining("DeliberateApprovalsUse").hasMessageContaining("dev.idem.approvals.Approvals");
     }
 
     @Test
@@ -139,7 +143,8 @@ class ModuleArchitectureTest {
     private static JavaClasses withViolations() {
         Set<Location> locations = moduleLocations();
         Stream.of("dev/idem/journal/DeliberateBackArrow.class", "dev/idem/tool/DeliberateConfigUse.class",
-                        "dev/idem/mcp/DeliberateInternalImport.class", "dev/idem/openai/DeliberateDriverUse.class")
+                        "dev/idem/journal/DeliberateApprovalsUse.class", "dev/idem/mcp/DeliberateInternalImport.class",
+                        "dev/idem/openai/DeliberateDriverUse.class")
                 .map(ModuleArchitectureTest::classFile).forEach(url -> locations.add(Location.of(url)));
         return new ClassFileImporter().importLocations(locations);
     }

@@ -66,7 +66,7 @@ final class PrivateMavenRepository {
             install(repository, "idem-processor", version, root.resolve(shaded
                     ? "processor/target/dependency-reduced-pom.xml" : "processor/pom.xml"),
                     Reactor.moduleJar("processor", work));
-            for (String module : List.of("regex", "runtime", "config", "agent", "openai")) {
+            for (String module : List.of("regex", "runtime", "config", "approvals", "agent", "openai")) {
                 install(repository, "idem-" + module, version, root.resolve(module).resolve("pom.xml"),
                         Reactor.moduleJar(module, work));
             }

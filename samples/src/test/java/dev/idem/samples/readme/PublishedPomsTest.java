@@ -63,7 +63,8 @@ class PublishedPomsTest {
             }
         }
         softly.assertThat(published)
-                .contains("idem-bom", "idem-runtime", "idem-config", "idem-processor", "idem-spring-boot-starter")
+                .contains("idem-bom", "idem-runtime", "idem-config", "idem-approvals", "idem-processor",
+                        "idem-spring-boot-starter")
                 .doesNotContain("idem-samples", "idem-benchmarks", "idem-jackson-floor-tests", "idem-runtime-tests");
         softly.assertAll();
     }

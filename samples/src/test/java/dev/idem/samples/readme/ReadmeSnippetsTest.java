@@ -36,9 +36,10 @@ class ReadmeSnippetsTest {
     private static final Pattern TYPE = Pattern.compile(
             "(?m)^(?:public\\s+|final\\s+|abstract\\s+|sealed\\s+)*(?:class|record|interface|enum)\\s+(\\w+)");
     private static final Pattern PACKAGE = Pattern.compile("(?m)^package\\s+([\\w.]+);");
-    private static final List<String> IMPORTS = List.of("dev.idem.*", "dev.idem.agent.*", "dev.idem.config.*",
-            "dev.idem.journal.*", "dev.idem.journal.postgres.*", "dev.idem.llm.*", "dev.idem.llm.failover.*",
-            "dev.idem.llm.scripted.*", "dev.idem.openai.*", "dev.idem.state.*", "dev.idem.task.*", "dev.idem.tool.*",
+    private static final List<String> IMPORTS = List.of("dev.idem.*", "dev.idem.agent.*", "dev.idem.approvals.*",
+            "dev.idem.config.*", "dev.idem.journal.*", "dev.idem.journal.postgres.*", "dev.idem.llm.*",
+            "dev.idem.llm.failover.*", "dev.idem.llm.scripted.*", "dev.idem.openai.*", "dev.idem.state.*",
+            "dev.idem.task.*", "dev.idem.tool.*",
             "dev.idem.samples.tools.*", "java.net.*", "java.nio.file.*", "java.time.*", "java.util.*",
             "java.util.concurrent.*", "tools.jackson.databind.*", "tools.jackson.databind.json.*",
             "tools.jackson.databind.node.*");

@@ -1,4 +1,6 @@
-package dev.idem.journal;
+package dev.idem.approvals;
+
+import dev.idem.journal.CallJournal;
 
 /** The approvals rules on the journal in memory, two deciders in one process. */
 class InMemoryApprovalsTest extends ApprovalsContract {

@@ -1,8 +1,21 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.journal.CallError;
+import dev.idem.journal.CallIntent;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.CallOutcome;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.Claim;
+import dev.idem.journal.FileCallJournal;
+import dev.idem.journal.JournalInspection;
+import dev.idem.journal.Resolution;
+import dev.idem.journal.Resolved;
+import dev.idem.journal.TestClock;
+import dev.idem.journal.UnresolvedQuery;
 import dev.idem.journal.crash.CrashChildren;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;

@@ -1,4 +1,4 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 import java.time.Instant;
 import java.util.List;

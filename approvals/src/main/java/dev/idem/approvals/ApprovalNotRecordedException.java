@@ -1,4 +1,4 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 /**
  * An approval request or decision whose journal write failed and was withdrawn: nothing of it is

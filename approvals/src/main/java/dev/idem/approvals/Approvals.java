@@ -1,6 +1,17 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 import dev.idem.ErrorType;
+import dev.idem.journal.CallError;
+import dev.idem.journal.CallIntent;
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.CallOutcome;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.Claim;
+import dev.idem.journal.JournalInspection;
+import dev.idem.journal.Resolution;
+import dev.idem.journal.Resolved;
+import dev.idem.journal.UnresolvedQuery;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;

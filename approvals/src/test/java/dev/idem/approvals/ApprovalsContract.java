@@ -1,8 +1,13 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.FaultedJournal;
+import dev.idem.journal.TestClock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;

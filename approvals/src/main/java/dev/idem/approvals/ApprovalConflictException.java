@@ -1,4 +1,4 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 /**
  * A decision refused because another one is recorded for the same call: a decision is recorded

@@ -1,5 +1,12 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
+import dev.idem.journal.CallRecord;
+import dev.idem.journal.CallStatus;
+import dev.idem.journal.FileCallJournal;
+import dev.idem.journal.JournalInspection;
+import dev.idem.journal.Resolution;
+import dev.idem.journal.Resolved;
+import dev.idem.journal.UnresolvedQuery;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -17,9 +24,9 @@ import tools.jackson.databind.json.JsonMapper;
  * PostgreSQL journal. docs/journal.md shows the commands.
  *
  * <pre>
- * java -cp idem-runtime.jar:... dev.idem.journal.JournalAdmin list journal/ --tool sendPix --older-than PT5M
- * java -cp ... dev.idem.journal.JournalAdmin resolve journal/ KEY not-applied --by ana --why "no such transfer"
- * java -cp ... dev.idem.journal.JournalAdmin resolve journal/ KEY applied --result '{"id":"tx-9"}' --by ana --why "statement"
+ * java -cp idem-approvals.jar:idem-runtime.jar:... dev.idem.approvals.JournalAdmin list journal/ --tool sendPix --older-than PT5M
+ * java -cp ... dev.idem.approvals.JournalAdmin resolve journal/ KEY not-applied --by ana --why "no such transfer"
+ * java -cp ... dev.idem.approvals.JournalAdmin resolve journal/ KEY applied --result '{"id":"tx-9"}' --by ana --why "statement"
  * </pre>
  *
  * Exit status: 0 done, 1 refused (the outcome is no longer unknown, or no such record), 2 wrong usage.

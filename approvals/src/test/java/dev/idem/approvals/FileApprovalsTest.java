@@ -1,8 +1,11 @@
-package dev.idem.journal;
+package dev.idem.approvals;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.idem.journal.CallJournal;
+import dev.idem.journal.FaultedJournal;
+import dev.idem.journal.FileCallJournal;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
