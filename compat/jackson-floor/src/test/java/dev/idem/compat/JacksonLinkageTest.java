@@ -21,7 +21,7 @@ import org.junit.jupiter.api.Test;
  */
 class JacksonLinkageTest {
     /** The one use of a newer Jackson, guarded: ToolArguments catches its NoSuchMethodError once. */
-    private static final String GUARDED = "dev.idem.tool.ToolArguments.bufferPool()"
+    private static final String GUARDED = "dev.idem.internal.call.ToolArguments.bufferPool()"
             + " -> tools.jackson.core.util.JsonRecyclerPools.sharedHybridPool()";
 
     @Test
