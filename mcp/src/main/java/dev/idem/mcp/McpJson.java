@@ -34,7 +34,7 @@ final class McpJson implements McpJsonMapper {
             .build()));
 
     /**
-     * The SDK (2.1.0) declares {@code mode} both as the type id of an elicitation request and as
+     * The SDK (2.1.0 and 2.2.0) declares {@code mode} both as the type id of an elicitation request and as
      * a property of each kind, which Jackson 3 refuses to write ("Conflict between type id property
      * 'mode' and bean property"): no elicitation could be sent. The id is the existing property.
      */
