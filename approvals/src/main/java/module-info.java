@@ -1,7 +1,6 @@
 /**
  * Idem's approvals: calls awaiting a person's approval and the decisions on them, recorded once in
- * the call journal (in memory, file or PostgreSQL alike), and the operator's command line over the
- * journal's inspection. Depends on the runtime alone.
+ * the call journal (in memory, file or PostgreSQL alike). Depends on the runtime alone.
  *
  * <pre>{@code
  * Approvals approvals = Approvals.over(journal);

@@ -1,8 +1,6 @@
 /** Idem's call journal on one PostgreSQL table, for many processes and replicas. */
 module dev.idem.journal.postgres {
     requires transitive dev.idem.runtime;
-    // PostgresJournalAdmin runs JournalAdmin's commands
-    requires dev.idem.approvals;
     requires transitive java.sql;
     requires org.slf4j;
 

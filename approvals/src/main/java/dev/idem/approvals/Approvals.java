@@ -19,10 +19,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import org.slf4j.Logger;
@@ -158,6 +160,31 @@ public final class Approvals {
         return journal.find(decisionKey(idempotencyKey))
                 .filter(record -> record.status() == CallStatus.SUCCEEDED)
                 .map(record -> readDecision(idempotencyKey, record));
+    }
+
+    /**
+     * The calls awaiting approval: requests recorded and not decided, oldest first. A request past
+     * its expiry stays listed until a decision or its run looks at it; expiry then declines it.
+     *
+     * <pre>{@code
+     * for (ApprovalRequest waiting : approvals.pending(50)) { show(waiting.tool(), waiting.argumentsJson()); }
+     * }</pre>
+     *
+     * @param limit at most this many
+     * @return the undecided requests
+     * @throws IllegalArgumentException      when the journal offers no inspection
+     * @throws UnsupportedOperationException when the journal cannot list completed records
+     */
+    public List<ApprovalRequest> pending(int limit) {
+        if (limit < 1) {
+            throw new IllegalArgumentException("limit must be at least 1, was " + limit);
+        }
+        JournalInspection inspection = JournalInspection.of(journal);
+        // Two listings, not a lookup per request: on PostgreSQL each lookup is a round trip.
+        Set<String> decided = new HashSet<>();
+        inspection.succeeded(DECISION_TOOL, Integer.MAX_VALUE).forEach(record -> decided.add(record.key()));
+        return inspection.succeeded(REQUEST_TOOL, Integer.MAX_VALUE).stream().map(Approvals::readRequest)
+                .filter(request -> !decided.contains(decisionKey(request.idempotencyKey()))).limit(limit).toList();
     }
 
     /**

@@ -2,8 +2,7 @@
  * Calls awaiting a person's approval, and the decisions on them, kept as records of their own kind
  * in a {@link dev.idem.journal.CallJournal}: a decision is recorded once even when two replicas
  * decide at the same moment. Calls whose outcome is unknown are offered through the same channel.
- * {@link dev.idem.approvals.JournalAdmin} is the operator's command line over the journal's
- * inspection.
+ * The operator's command line over both is idem-cli ({@code java -jar idem-cli.jar journal ...}).
  *
  * <p>Entry types: {@link dev.idem.approvals.Approvals}, {@link dev.idem.approvals.ApprovalRequest},
  * {@link dev.idem.approvals.ApprovalDecision}.

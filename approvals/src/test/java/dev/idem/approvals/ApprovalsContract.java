@@ -88,6 +88,24 @@ public abstract class ApprovalsContract {
     }
 
     @Test
+    public void pendingListsTheUndecidedRequestsOldestFirstAndADecidedOneNoLonger() {
+        CallJournal one = journal();
+        Approvals a = approvals(one, "replica-a");
+        awaiting(a, "first", Duration.ofDays(1));
+        elapse(Duration.ofSeconds(1));
+        awaiting(a, "second", Duration.ofDays(1));
+        elapse(Duration.ofSeconds(1));
+        awaiting(a, "third", Duration.ofDays(1));
+        a.decide(ApprovalDecision.decline("second", "bruno", "wrong account"));
+        Approvals b = approvals(opened(replicaOf(one)), "replica-b");
+
+        assertThat(b.pending(10)).extracting(ApprovalRequest::idempotencyKey).containsExactly("first", "third");
+        assertThat(b.pending(1)).extracting(ApprovalRequest::idempotencyKey).containsExactly("first");
+        b.decide(ApprovalDecision.approve("first", "ana", "checked"));
+        assertThat(a.pending(10)).extracting(ApprovalRequest::idempotencyKey).containsExactly("third");
+    }
+
+    @Test
     public void losingDecisionIsAlwaysToldTheWinnersDecision() throws Exception {
         long seed = Long.getLong("idem.approvals.seed", System.nanoTime());
         System.out.println("approval races seeded " + seed + " (-Didem.approvals.seed=" + seed + " replays the order)");

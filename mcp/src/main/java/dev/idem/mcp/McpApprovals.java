@@ -21,9 +21,6 @@ import java.util.Optional;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.node.ArrayNode;
-import tools.jackson.databind.node.JsonNodeFactory;
-import tools.jackson.databind.node.ObjectNode;
 
 /**
  * The MCP channel of approvals: a call that needs a person's approval is recorded in the journal
@@ -146,7 +143,7 @@ final class McpApprovals {
     private Optional<ApprovalDecision> ask(ApprovalRequest request, ToolExchange exchange) {
         ElicitationAnswer answer;
         try {
-            answer = exchange.elicit(new ElicitationRequest(message(request), form(request)));
+            answer = exchange.elicit(form(request));
         } catch (RuntimeException e) {
             LOG.warn("tool '{}' (key {}): the MCP client did not answer the approval request; it stays pending",
                     request.tool(), request.idempotencyKey(), e);
@@ -178,29 +175,16 @@ final class McpApprovals {
     }
 
     /** The form: approve or decline (required), a reason, who decides (one of the approvers when the tool names them). */
-    static JsonNode form(ApprovalRequest request) {
-        ObjectNode schema = JsonNodeFactory.instance.objectNode();
-        schema.put("type", "object");
-        ObjectNode properties = schema.putObject("properties");
-        ObjectNode decision = properties.putObject("decision");
-        decision.put("type", "string");
-        decision.put("title", "Decision");
-        decision.putArray("enum").add("approve").add("decline");
-        ObjectNode reason = properties.putObject("reason");
-        reason.put("type", "string");
-        reason.put("title", "Reason (optional)");
-        ObjectNode approver = properties.putObject("approver");
-        approver.put("type", "string");
-        approver.put("title", "Who decides");
-        if (!request.approvers().isEmpty()) {
-            ArrayNode names = approver.putArray("enum");
-            request.approvers().forEach(names::add);
+    static ElicitationRequest form(ApprovalRequest request) {
+        ElicitationRequest.Builder form = ElicitationRequest.builder(message(request))
+                .choice("decision", "Decision", "approve", "decline")
+                .string("reason", "Reason (optional)");
+        if (request.approvers().isEmpty()) {
+            form.string("approver", "Who decides").optional("approver");
+        } else {
+            form.choice("approver", "Who decides", request.approvers());
         }
-        ArrayNode required = schema.putArray("required").add("decision");
-        if (!request.approvers().isEmpty()) {
-            required.add("approver");
-        }
-        return schema;
+        return form.optional("reason").build();
     }
 
     private static String text(JsonNode content, String field) {

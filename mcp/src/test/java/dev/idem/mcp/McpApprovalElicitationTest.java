@@ -135,7 +135,7 @@ class McpApprovalElicitationTest {
         McpSchema.CallToolResult waiting = transfer(client, "ticket-3");
 
         assertThat(waiting.isError()).isTrue();
-        assertThat(McpServerContract.text(waiting)).contains("needs a person's approval").contains("NOT executed");
+        assertThat(McpServerContract.text(waiting)).contains("awaits a person's approval").contains("NOT executed");
         assertThat(transfers()).isZero();
         Approvals approvals = Approvals.over(journal);
         assertThat(approvals.request(key(waiting))).isPresent();
@@ -145,6 +145,25 @@ class McpApprovalElicitationTest {
         McpSchema.CallToolResult reissued = transfer(client, "ticket-3");
 
         assertThat(reissued.isError()).as(McpServerContract.text(reissued)).isFalse();
+        assertThat(transfers()).isEqualTo(1);
+    }
+
+    @Test
+    void theAwaitingApprovalAnswerTellsTheModelToMakeTheSameCallAgainOnceApprovedNeverNotToCallIt() {
+        McpSyncClient client = client(false);
+
+        String answer = McpServerContract.text(transfer(client, "ticket-6"));
+
+        // The one story the docs tell: the model makes the same call again once a person approved it.
+        assertThat(answer).as(answer).doesNotContainIgnoringCase("do not call it again")
+                .doesNotContainIgnoringCase("not allowed").contains("same call").contains("made again");
+        McpSchema.CallToolResult unchanged = transfer(client, "ticket-6");
+        assertThat(McpServerContract.text(unchanged)).as("still undecided: the same answer, nothing run")
+                .isEqualTo(answer);
+        assertThat(transfers()).isZero();
+        Approvals.over(journal).decide(ApprovalDecision.approve(key(unchanged), "ana", "checked"));
+        McpSchema.CallToolResult madeAgain = transfer(client, "ticket-6");
+        assertThat(madeAgain.isError()).as(McpServerContract.text(madeAgain)).isFalse();
         assertThat(transfers()).isEqualTo(1);
     }
 

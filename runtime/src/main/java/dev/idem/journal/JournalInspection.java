@@ -5,8 +5,8 @@ import java.util.List;
 /**
  * An operator's view of a call journal: the calls whose outcome is unknown, and resolving one by
  * hand. Implemented by the in-memory, file and PostgreSQL journals (a journal that is not one
- * answers {@link #of} with an error); {@code dev.idem.approvals.JournalAdmin} (idem-approvals) and
- * {@code dev.idem.journal.postgres.PostgresJournalAdmin} put it on the command line.
+ * answers {@link #of} with an error); {@code idem-cli} ({@code java -jar idem-cli.jar journal ...}) puts
+ * it on the command line.
  *
  * <p>Unresolved: OUTCOME_UNKNOWN, or STARTED with its lease ended (its owner died or stalled and no
  * claim has taken it over yet). A resolution applies only to such a record, atomically: a record
@@ -38,6 +38,20 @@ public interface JournalInspection {
      * @return the resolved record, or why it was refused
      */
     Resolved resolve(String key, Resolution resolution);
+
+    /**
+     * The SUCCEEDED records of {@code tool}, oldest first: what a tool completed, e.g. the approval
+     * requests {@code dev.idem.approvals.Approvals} keeps as records of their own tool. A journal
+     * that cannot list them says so.
+     *
+     * @param tool  the tool's name, as the records carry it
+     * @param limit at most this many
+     * @return the records
+     * @throws UnsupportedOperationException when this journal cannot list completed records
+     */
+    default List<CallRecord> succeeded(String tool, int limit) {
+        throw new UnsupportedOperationException(getClass().getName() + " cannot list completed records");
+    }
 
     /**
      * The inspection of {@code journal}.

@@ -20,7 +20,8 @@ import org.junit.jupiter.api.Test;
 /**
  * The operator's view on PostgreSQL: unknown outcomes (OUTCOME_UNKNOWN, STARTED past the lease by
  * the database clock) listed by tool, intent and age; resolved by hand with who and why kept in the
- * row; what later claims see; a record no longer unknown refused; the command line on the same table.
+ * row; what later claims see; a record no longer unknown refused. The command line on the same
+ * table is idem-cli's ({@code PostgresJournalCommandsTest} there).
  */
 class PostgresJournalInspectionTest {
 
@@ -86,25 +87,5 @@ class PostgresJournalInspectionTest {
         journal.resolve("unknown", Resolution.notApplied("ana", "no transfer"));
         assertThat(journal.resolve("unknown", Resolution.applied("{}", "bob", "second opinion")))
                 .isInstanceOf(Resolved.Refused.class);
-    }
-
-    @Test
-    void commandLineResolvesOnTheSameTable() throws Exception {
-        PostgresCallJournal journal = filled();
-        String[] base = {TestDatabase.url(), "--user", TestDatabase.user(), "--table", journal.table()};
-        assertThat(PostgresJournalAdmin.run(args("list", base, "--tool", "sendPix"), TestDatabase.password())).isZero();
-        assertThat(PostgresJournalAdmin.run(args("resolve", base, "unknown", "not-applied", "--by", "ops", "--why",
-                "no transfer"), TestDatabase.password())).isZero();
-        assertThat(journal.find("unknown").orElseThrow().status()).isEqualTo(CallStatus.FAILED);
-        assertThat(PostgresJournalAdmin.run(args("resolve", base, "done", "not-applied", "--by", "ops", "--why", "x"),
-                TestDatabase.password())).isEqualTo(1);
-    }
-
-    private static String[] args(String command, String[] base, String... more) {
-        String[] all = new String[1 + base.length + more.length];
-        all[0] = command;
-        System.arraycopy(base, 0, all, 1, base.length);
-        System.arraycopy(more, 0, all, 1 + base.length, more.length);
-        return all;
     }
 }

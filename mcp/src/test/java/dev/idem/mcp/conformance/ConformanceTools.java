@@ -109,11 +109,10 @@ public class ConformanceTools {
      */
     @Tool(name = "test_elicitation", readOnly = true)
     public String elicitation(String message, ToolContext ctx) {
-        ElicitationAnswer answer = ctx.exchange().elicit(new ElicitationRequest(message, json("""
-                {"type":"object","properties":{
-                  "username":{"type":"string","description":"User's response"},
-                  "email":{"type":"string","description":"User's email address"}},
-                 "required":["username","email"]}""")));
+        ElicitationAnswer answer = ctx.exchange().elicit(ElicitationRequest.builder(message)
+                .string("username", "User's response")
+                .string("email", "User's email address")
+                .build());
         return "User response: action=" + answer.action().name().toLowerCase() + ", content=" + answer.content();
     }
 

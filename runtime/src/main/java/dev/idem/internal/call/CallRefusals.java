@@ -56,9 +56,14 @@ public final class CallRefusals {
                 + error.getClass().getSimpleName() + "); it was NOT executed", key, run.hadUnknownOutcome(key));
     }
 
+    /**
+     * No decision yet. What the model reads is what the docs tell users to do (docs/approvals.md,
+     * docs/mcp.md): once a person approved it, the same call made again runs, once, under its key.
+     */
     public static ToolResult awaitingApproval(ToolCall call, ToolDescriptor tool, String key, RunMemory run) {
-        return notRun(call, tool.name(), ErrorType.PERMISSION_DENIED, "this call needs a person's approval, which it"
-                + " does not have yet; the tool was NOT executed", key, run.hadUnknownOutcome(key));
+        return notRun(call, tool.name(), ErrorType.PERMISSION_DENIED, "this call awaits a person's approval; the tool"
+                + " was NOT executed. Once a person has approved it, the same call runs, once, when made again", key,
+                run.hadUnknownOutcome(key));
     }
 
     /** A person declined (or the approval expired): the model learns who and why. */

@@ -90,7 +90,8 @@ public final class ToolResultFormatter {
             case INVALID_ARGUMENTS -> "Fix the arguments and call the tool again.";
             case PROGRAMMING_ERROR -> "The tool failed on a bug: do not call it again with the same arguments.";
             case REJECTED -> "The request was refused: do not repeat it unchanged.";
-            case PERMISSION_DENIED -> "This is not allowed: do not call it again; tell the user.";
+            // Also the answer to a call awaiting approval, which is made again once approved: never "do not call it again".
+            case PERMISSION_DENIED -> "Tell the user; repeat the call only once they say it is allowed now.";
             case CIRCUIT_OPEN -> "The tool is failing repeatedly and is paused: continue without it or tell the user.";
             case REPEATED_CALL -> "Change the arguments or your approach instead of repeating the call.";
             case CANCELLED -> "Do not call it again unless the user asks.";

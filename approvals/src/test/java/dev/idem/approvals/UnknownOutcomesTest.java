@@ -16,11 +16,6 @@ import dev.idem.journal.Resolution;
 import dev.idem.journal.Resolved;
 import dev.idem.journal.TestClock;
 import dev.idem.journal.UnresolvedQuery;
-import dev.idem.journal.crash.CrashChildren;
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
@@ -30,10 +25,10 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * The operator's view: unknown outcomes listed by tool, intent and age; resolved by hand with who
  * and why kept in the record; what later claims see; a record that is no longer unknown refused.
- * On the in-memory and file journals here (the PostgreSQL journal in its module), through the API
- * and through {@link JournalAdmin}'s command line.
+ * On the in-memory and file journals here (the PostgreSQL journal in its module); the command line
+ * over them is idem-cli's ({@code JournalCommandsTest} there).
  */
-class JournalAdminTest {
+class UnknownOutcomesTest {
 
     private static final Duration LEASE = Duration.ofSeconds(30);
 
@@ -120,54 +115,6 @@ class JournalAdminTest {
         TestClock other = new TestClock();
         try (FileCallJournal journal = FileCallJournal.builder(dir.resolve("b")).clock(other).open()) {
             aRecordThatIsNoLongerUnknownIsRefused(journal, other);
-        }
-    }
-
-    @Test
-    void commandLineListsAndResolvesAndRefusesWithItsExitStatus() {
-        TestClock clock = new TestClock();
-        CallJournal journal = CallJournal.inMemory(clock, CallJournal.DEFAULT_RETENTION);
-        fill(journal, clock);
-        JournalInspection inspection = JournalInspection.of(journal);
-        ByteArrayOutputStream out = new ByteArrayOutputStream();
-        ByteArrayOutputStream err = new ByteArrayOutputStream();
-        PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
-        PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
-
-        assertThat(JournalAdmin.run(inspection, List.of("list", "--tool", "sendPix"), o, e)).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("unknown\tsendPix\tintent-unknown\tOUTCOME_UNKNOWN")
-                .doesNotContain("lost").contains("1 unresolved");
-        assertThat(JournalAdmin.run(inspection, List.of("resolve", "unknown", "applied", "--result", "{\"id\":7}",
-                "--by", "ana", "--why", "statement"), o, e)).isZero();
-        assertThat(journal.find("unknown").orElseThrow().status()).isEqualTo(CallStatus.SUCCEEDED);
-        assertThat(JournalAdmin.run(inspection, List.of("resolve", "done", "not-applied", "--by", "ana", "--why", "x"),
-                o, e)).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("refused: its outcome is no longer unknown");
-        assertThat(JournalAdmin.run(inspection, List.of("resolve", "lost", "applied", "--result", "{not json",
-                "--by", "ana", "--why", "x"), o, e)).isEqualTo(2);
-        assertThat(JournalAdmin.run(inspection, List.of("resolve", "lost", "not-applied", "--why", "x"), o, e))
-                .isEqualTo(2);
-        assertThat(journal.find("lost").orElseThrow().status()).isEqualTo(CallStatus.STARTED);
-    }
-
-    @Test
-    void javaMainResolvesAFileJournalAfterItsOwnerIsGone(@TempDir Path dir) throws Exception {
-        try (CallJournal journal = CallJournal.file(dir.resolve("journal"))) {
-            journal.claim(intent("k1", "sendPix"), "a", LEASE, false);
-            journal.complete("k1", 1, CallOutcome.unknown(new CallError(ErrorType.TIMEOUT, "timed out", false, false), 1));
-        }
-        Path stdout = dir.resolve("out.txt");
-        Process list = CrashChildren.start(JournalAdmin.class, stdout, dir.resolve("err.txt"), "list",
-                dir.resolve("journal").toString());
-        assertThat(list.waitFor()).isZero();
-        assertThat(Files.readString(stdout)).contains("k1\tsendPix");
-        Process resolve = CrashChildren.start(JournalAdmin.class, stdout, dir.resolve("err.txt"), "resolve",
-                dir.resolve("journal").toString(), "k1", "not-applied", "--by", "ops", "--why", "no transfer");
-        assertThat(resolve.waitFor()).isZero();
-        try (CallJournal journal = CallJournal.file(dir.resolve("journal"))) {
-            CallRecord record = journal.find("k1").orElseThrow();
-            assertThat(record.status()).isEqualTo(CallStatus.FAILED);
-            assertThat(record.resolution().by()).isEqualTo("ops");
         }
     }
 }
