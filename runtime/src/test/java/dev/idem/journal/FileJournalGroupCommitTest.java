@@ -51,8 +51,7 @@ class FileJournalGroupCommitTest {
     void noAppendIsAcknowledgedBeforeAForceCoversIt() throws Exception {
         Path dir = work.resolve("journal");
         HeldForces forces = new HeldForces(2, Set.of());
-        try (FileCallJournal journal = open(dir, forces)) {
-            forces.arm();
+        try (FileCallJournal journal = open(dir, forces); HeldForces held = forces.arm()) {
             Future<Claim> first = callers.submit(() -> claim(journal, "a"));
             forces.awaitStarted();
             long coveredByTheFirstForce = forces.sizeAtStart(0);
@@ -79,8 +78,7 @@ class FileJournalGroupCommitTest {
     void aFailedForceFailsEveryAppendItCovered() throws Exception {
         Path dir = work.resolve("journal");
         HeldForces forces = new HeldForces(2, Set.of(1)); // the second force fails once it is let go
-        try (FileCallJournal journal = open(dir, forces)) {
-            forces.arm();
+        try (FileCallJournal journal = open(dir, forces); HeldForces held = forces.arm()) {
             Future<Claim> before = callers.submit(() -> claim(journal, "x"));
             forces.awaitStarted();
             long forcedBefore = forces.sizeAtStart(0);
@@ -200,9 +198,10 @@ class FileJournalGroupCommitTest {
 
     /**
      * Forces the test lets run one at a time: the first {@code held} wait for {@link #releaseOne},
-     * and those numbered in {@code failing} (from 0) then throw instead of forcing.
+     * and those numbered in {@code failing} (from 0) then throw instead of forcing. Closed (before
+     * the journal, when a test fails), it lets every held force go, so the journal can close.
      */
-    private static final class HeldForces implements JournalLog.Force {
+    private static final class HeldForces implements JournalLog.Force, AutoCloseable {
         private final int held;
         private final Set<Integer> failing;
         private final Semaphore started = new Semaphore(0);
@@ -216,8 +215,14 @@ class FileJournalGroupCommitTest {
             this.failing = failing;
         }
 
-        void arm() {
+        HeldForces arm() {
             armed = true;
+            return this;
+        }
+
+        @Override
+        public void close() {
+            released.release(held);
         }
 
         @Override
