@@ -95,7 +95,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     private final Map<String, CallRecord> records = new HashMap<>();
     /** Keys whose record is written to the log and not yet forced: their next call waits its turn. */
     private final Set<String> appending = new HashSet<>();
-    /** Purges and compactions waiting for the appends in flight to settle; new appends wait behind them. */
+    /** Purges waiting for the appends in flight to settle; new appends wait behind them. */
     private int draining;
     private long generation;
     private JournalLog log;
@@ -245,7 +245,8 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         JournalLog writtenTo;
         JournalLog.Group group;
         synchronized (this) {
-            // A compaction or purge that waits for the log to drain goes first, or a busy log would never drain.
+            // A compaction due or a purge waits for the log to drain and goes first, or a busy log
+            // would never drain. While a compaction keeps failing (a full disk), appends take turns.
             awaitWhile(() -> !closed && (appending.contains(key)
                     || !appending.isEmpty() && (draining > 0 || log.lines() >= compactAfter)));
             ensureOpen();
