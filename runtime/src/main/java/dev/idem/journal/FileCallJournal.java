@@ -18,12 +18,16 @@ import java.time.Instant;
 import java.util.Collection;
 import java.util.Comparator;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.Set;
 import java.util.SortedMap;
 import java.util.TreeMap;
+import java.util.function.BooleanSupplier;
+import java.util.function.Function;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.slf4j.Logger;
@@ -37,6 +41,11 @@ import org.slf4j.LoggerFactory;
  *       to {@code calls-<generation>.log} and forced to the device before the method returns, so a
  *       body never runs without its STARTED record on disk, and a recorded outcome survives a
  *       crash. A line cut by a crash is ignored and truncated at the next open.
+ *   <li><b>Group commit.</b> Calls on different keys append at once and share a force (see
+ *       {@link JournalLog}): each waits, outside the journal's monitor, for the force that covers
+ *       its line. Calls on one key take turns, each deciding on the record the one before it
+ *       stored; what a call has written but not yet forced is in no answer, so memory holds only
+ *       forced records and {@code find} sees a record once its call may return.
  *   <li><b>One process.</b> An exclusive lock on {@code journal.lock} is held from open to close;
  *       a second process (or a second open in this one) fails at once. Several processes or
  *       replicas share the PostgreSQL journal instead ({@code idem-journal-postgres}).
@@ -79,8 +88,15 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     private final StateStore store;
     private final FileChannel lockChannel;
     private final FileLock lock;
-    // Guarded by this: every operation reads and writes the map and the log under the monitor.
+    private final JournalLog.Force force;
+    // Guarded by this: every operation reads and writes the map and the log under the monitor,
+    // except the wait for a force, which runs outside it (see update). The map holds forced
+    // records only.
     private final Map<String, CallRecord> records = new HashMap<>();
+    /** Keys whose record is written to the log and not yet forced: their next call waits its turn. */
+    private final Set<String> appending = new HashSet<>();
+    /** Purges waiting for the appends in flight to settle; new appends wait behind them. */
+    private int draining;
     private long generation;
     private JournalLog log;
     private boolean closed;
@@ -90,6 +106,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         this.clock = builder.clock;
         this.retention = builder.retention;
         this.compactAfter = builder.compactAfter;
+        this.force = builder.force;
         this.store = StateStore.open(directory);
         this.lockChannel = lockChannel;
         this.lock = lock;
@@ -115,20 +132,20 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     }
 
     @Override
-    public synchronized Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
+    public Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
         Journals.checkClaim(intent, owner, lease);
-        ensureOpen();
-        ClaimRules.Transition transition = ClaimRules.claim(records.get(intent.key()), intent, owner, lease,
-                reDrivable, clock.instant(), retention);
-        if (transition.next() != null) {
-            write(transition.next());
-        }
-        return transition.answer();
+        return update(intent.key(), existing -> {
+            ClaimRules.Transition transition = ClaimRules.claim(existing, intent, owner, lease, reDrivable,
+                    clock.instant(), retention);
+            return new Step<>(transition.next(), transition.answer());
+        });
     }
 
     @Override
     public synchronized boolean renew(String key, long epoch, Duration lease) {
         Journals.requirePositive(lease, "lease");
+        // After the call in flight on this key: it decided on the record this renewal would change.
+        awaitWhile(() -> !closed && appending.contains(key));
         ensureOpen();
         CallRecord renewed = ClaimRules.renew(records.get(key), epoch, lease, clock.instant());
         if (renewed == null) {
@@ -140,15 +157,12 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     }
 
     @Override
-    public synchronized boolean complete(String key, long epoch, CallOutcome outcome) {
+    public boolean complete(String key, long epoch, CallOutcome outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        ensureOpen();
-        CallRecord completed = ClaimRules.complete(records.get(key), epoch, outcome, clock.instant(), retention);
-        if (completed == null) {
-            return false;
-        }
-        write(completed);
-        return true;
+        return update(key, existing -> {
+            CallRecord completed = ClaimRules.complete(existing, epoch, outcome, clock.instant(), retention);
+            return new Step<>(completed, completed != null);
+        });
     }
 
     @Override
@@ -167,18 +181,17 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     }
 
     @Override
-    public synchronized Resolved resolve(String key, Resolution resolution) {
+    public Resolved resolve(String key, Resolution resolution) {
         Objects.requireNonNull(resolution, "resolution");
-        ensureOpen();
-        Instant now = clock.instant();
-        CallRecord existing = records.get(key);
-        String refusal = ResolutionRules.refusal(key, existing, now);
-        if (refusal != null) {
-            return new Resolved.Refused(refusal, existing);
-        }
-        CallRecord resolved = ResolutionRules.resolve(existing, resolution, now, retention);
-        write(resolved);
-        return new Resolved.Done(resolved);
+        return update(key, existing -> {
+            Instant now = clock.instant();
+            String refusal = ResolutionRules.refusal(key, existing, now);
+            if (refusal != null) {
+                return new Step<>(null, new Resolved.Refused(refusal, existing));
+            }
+            CallRecord resolved = ResolutionRules.resolve(existing, resolution, now, retention);
+            return new Step<>(resolved, new Resolved.Done(resolved));
+        });
     }
 
     @Override
@@ -189,6 +202,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
 
     @Override
     public synchronized int purge() {
+        drainAppends();
         ensureOpen();
         Instant now = clock.instant();
         Map<String, CallRecord> live = new HashMap<>(records);
@@ -209,6 +223,8 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
             return;
         }
         closed = true;
+        notifyAll(); // calls waiting for their turn now fail as closed
+        awaitWhile(() -> !appending.isEmpty()); // those in flight still get their answer
         try {
             log.close();
         } finally {
@@ -221,15 +237,80 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         }
     }
 
+    /** What a call decided: the record to store ({@code null}: none) and the answer once it is stored. */
+    private record Step<T>(CallRecord next, T answer) {}
+
     /**
-     * The record goes to disk first; memory changes only once it is there, so an append that fails
-     * (and throws) changes neither.
+     * One call's change of {@code key}: decided on the stored record and written under the monitor,
+     * forced outside it (sharing the force with the calls of other keys), put in memory once
+     * forced. The record goes to disk first; memory changes only once it is there, so an append
+     * that fails (and throws) changes neither, and no call answers from a record that a failed
+     * force could still take back: the next call on the key waits until this one has settled.
      */
-    private void write(CallRecord record) {
-        log.append(RecordJson.write(record));
-        records.put(record.key(), record);
-        if (log.lines() >= compactAfter) {
-            compactOrPostpone();
+    private <T> T update(String key, Function<CallRecord, Step<T>> decide) {
+        Step<T> step;
+        JournalLog writtenTo;
+        JournalLog.Group group;
+        synchronized (this) {
+            // A compaction due or a purge waits for the log to drain and goes first, or a busy log
+            // would never drain. While a compaction keeps failing (a full disk), appends take turns.
+            awaitWhile(() -> !closed && (appending.contains(key)
+                    || !appending.isEmpty() && (draining > 0 || log.lines() >= compactAfter)));
+            ensureOpen();
+            step = decide.apply(records.get(key));
+            if (step.next() == null) {
+                return step.answer();
+            }
+            writtenTo = log;
+            group = log.write(RecordJson.write(step.next()));
+            appending.add(key);
+        }
+        boolean stored = false;
+        try {
+            writtenTo.awaitForced(group);
+            stored = true;
+        } finally {
+            synchronized (this) {
+                appending.remove(key);
+                if (stored) {
+                    records.put(key, step.next());
+                    // The last append in flight compacts: a compaction replaces the log the others are in.
+                    if (!closed && appending.isEmpty() && log.lines() >= compactAfter) {
+                        compactOrPostpone();
+                    }
+                }
+                notifyAll();
+            }
+        }
+        return step.answer();
+    }
+
+    /** Waits for the appends in flight to settle, holding new ones back meanwhile. */
+    private void drainAppends() {
+        draining++;
+        try {
+            awaitWhile(() -> !appending.isEmpty());
+        } finally {
+            draining--;
+            notifyAll();
+        }
+    }
+
+    /**
+     * Waits on the monitor while {@code condition} holds. Not cut short by an interrupt, as a
+     * monitor's entry is not: the wait is at most a force long; the interrupt is kept for the caller.
+     */
+    private void awaitWhile(BooleanSupplier condition) {
+        boolean interrupted = false;
+        while (condition.getAsBoolean()) {
+            try {
+                wait();
+            } catch (InterruptedException e) {
+                interrupted = true;
+            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
     }
 
@@ -262,7 +343,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
             refuseLogsOfAMissingSnapshot(snapshotFile);
         }
         generation = snapshot.map(text -> JournalSnapshot.read(snapshotFile, text, this::put)).orElse(0L);
-        log = JournalLog.replay(logFile(generation), node -> put(RecordJson.read(node)));
+        log = JournalLog.replay(logFile(generation), force, node -> put(RecordJson.read(node)));
         Instant now = clock.instant();
         records.replaceAll((key, record) -> record.status() == CallStatus.STARTED ? lostAtOpen(record, now) : record);
         records.values().removeIf(record -> ClaimRules.isExpired(record, now));
@@ -317,7 +398,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
     private void compact(Collection<CallRecord> live) {
         long next = generation + 1;
         Path nextFile = logFile(next);
-        JournalLog nextLog = JournalLog.replay(nextFile, node -> {
+        JournalLog nextLog = JournalLog.replay(nextFile, force, node -> {
             throw new IllegalStateException("a new journal generation's log already had records: " + nextFile);
         });
         try {
@@ -383,6 +464,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         private Clock clock = Clock.systemUTC();
         private Duration retention = DEFAULT_RETENTION;
         private int compactAfter = 10_000;
+        private JournalLog.Force force = JournalLog.Force.DEVICE;
 
         private Builder(Path directory) {
             this.directory = Objects.requireNonNull(directory, "directory").toAbsolutePath();
@@ -421,6 +503,12 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
                 throw new IllegalArgumentException("compactAfter must be at least 1, was " + lines);
             }
             this.compactAfter = lines;
+            return this;
+        }
+
+        /** How appends reach the device: the tests' seam for counting forces and failing them. */
+        Builder force(JournalLog.Force value) {
+            this.force = Objects.requireNonNull(value, "force");
             return this;
         }
 
