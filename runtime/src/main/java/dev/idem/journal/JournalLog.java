@@ -1,8 +1,10 @@
 package dev.idem.journal;
 
+import dev.idem.internal.DaemonThreads;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
 import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -10,6 +12,11 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.util.HexFormat;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.RejectedExecutionException;
 import java.util.function.Consumer;
 import java.util.zip.CRC32;
 import tools.jackson.core.JacksonException;
@@ -34,6 +41,12 @@ import tools.jackson.databind.json.JsonMapper;
  * stored and the next append starts on a clean line, never after the cut bytes. A failed write cuts
  * only its own line. A failed force cuts back to the last forced line, so it fails every append
  * past it: those of its group and those written while it ran; none of them is acknowledged.
+ *
+ * <p><b>Interrupts.</b> A {@link FileChannel} closes itself when a thread blocked in its I/O is
+ * interrupted, and a closed channel would end the journal for every call of every thread. So the
+ * channel's I/O runs on the log's own two threads, which nothing interrupts (one for a running
+ * force, one for the writes and cuts made meanwhile); a caller waits for its I/O without giving up
+ * on an interrupt, and keeps the interrupt.
  */
 final class JournalLog implements AutoCloseable {
 
@@ -62,6 +75,7 @@ final class JournalLog implements AutoCloseable {
     private final Path file;
     private final FileChannel channel;
     private final Force force;
+    private final ExecutorService io = Executors.newFixedThreadPool(2, DaemonThreads.named("idem-file-journal"));
     // Guarded by this. The monitor orders every write before the force that covers it: a force
     // starts after reading the end of the written lines under the monitor, so every line up to
     // that end was written (happens-before) when the force began. The force runs outside the
@@ -155,9 +169,11 @@ final class JournalLog implements AutoCloseable {
             if (cut) {
                 undoFailedAppend();
             }
-            while (line.hasRemaining()) {
-                channel.write(line);
-            }
+            onLogThreads(() -> {
+                while (line.hasRemaining()) {
+                    channel.write(line);
+                }
+            });
         } catch (IOException e) {
             IOException undo = null;
             try {
@@ -198,7 +214,7 @@ final class JournalLog implements AutoCloseable {
         }
         IOException failure = null;
         try {
-            force.force(channel);
+            onLogThreads(() -> force.force(channel));
         } catch (IOException e) {
             failure = e;
         }
@@ -281,10 +297,58 @@ final class JournalLog implements AutoCloseable {
      */
     private void undoFailedAppend() throws IOException {
         cut = true;
-        channel.truncate(length);
-        channel.position(length);
-        force.force(channel);
+        long end = length;
+        onLogThreads(() -> {
+            channel.truncate(end);
+            channel.position(end);
+            force.force(channel);
+        });
         cut = false;
+    }
+
+    /** The channel's I/O, done on the log's own threads; waits for it whatever interrupts the caller. */
+    @FunctionalInterface
+    private interface ChannelIo {
+        void run() throws IOException;
+    }
+
+    private void onLogThreads(ChannelIo work) throws IOException {
+        Future<Void> done;
+        try {
+            done = io.submit(() -> {
+                work.run();
+                return null;
+            });
+        } catch (RejectedExecutionException e) {
+            throw new ClosedChannelException(); // the log was closed
+        }
+        boolean interrupted = false;
+        try {
+            while (true) {
+                try {
+                    done.get();
+                    return;
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                } catch (ExecutionException e) {
+                    Throwable cause = e.getCause();
+                    if (cause instanceof IOException failure) {
+                        throw failure;
+                    }
+                    if (cause instanceof RuntimeException failure) {
+                        throw failure;
+                    }
+                    if (cause instanceof Error failure) {
+                        throw failure;
+                    }
+                    throw new IOException(cause);
+                }
+            }
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
     }
 
     /** Lines in the file (intact ones read at open, plus appends). */
@@ -294,6 +358,7 @@ final class JournalLog implements AutoCloseable {
 
     @Override
     public void close() {
+        io.shutdown();
         try {
             channel.close();
         } catch (IOException e) {
