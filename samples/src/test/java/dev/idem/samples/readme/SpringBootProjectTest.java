@@ -70,6 +70,48 @@ class SpringBootProjectTest {
                 .contains("max-attempts: 2 from application.yml idem.tool.credit.retry.max-attempts");
     }
 
+    /**
+     * The page's application with a misspelt {@code idem.} key in its {@code application.yml}, started
+     * by its own {@code main} on the class path Maven resolved (the installed starter jar, whose
+     * {@code META-INF/spring.factories} registers the failure analyzer): it stops with Boot's one
+     * failure summary, naming the file, the key and the suggestion, and no stack trace.
+     */
+    @Test
+    void aMisspeltIdemKeyInApplicationYamlStopsTheApplicationWithBootsFailureSummary() {
+        Map<String, String> files = new LinkedHashMap<>(pages.project("spring-boot"));
+        String yaml = "src/main/resources/application.yml";
+        files.put(yaml, files.get(yaml).replace("  journal:\n    directory:", "  jurnal:\n    type: file\n"
+                + "  journal:\n    directory:"));
+        assertThat(files.get(yaml)).contains("jurnal:");
+
+        Command run = buildAndStart("spring-boot-misspelt", files, DRIVER, "com.example.LedgerApplication");
+
+        assertThat(run.exitCode()).as("the application must not start:%n%s", run.output()).isNotZero();
+        assertThat(run.output()).as("Boot's failure summary, once:%n%s", run.output())
+                .containsOnlyOnce("APPLICATION FAILED TO START")
+                .contains("application.yml idem.jurnal.type is not a known key; did you mean idem.journal?")
+                .contains("Action:").contains("Correct or remove the idem.* keys named above")
+                .doesNotContain("\tat ");
+    }
+
+    /**
+     * The page's Spring AI example passes the intent id in every prompt's {@code toolContext}: without
+     * it each call is an intent of its own and a user's retry runs the tools again.
+     */
+    @Test
+    void everyChatClientPromptOnThePageCarriesTheIntentIdThatMakesARetrySafe() {
+        String page = Reactor.read(Reactor.root().resolve("docs/spring-boot.md"));
+        int prompts = 0;
+        for (int at = page.indexOf(".tools("); at >= 0; at = page.indexOf(".tools(", at + 1)) {
+            int end = page.indexOf(".call()", at);
+            String prompt = page.substring(at, end < 0 ? Math.min(page.length(), at + 200) : end);
+            assertThat(prompt).as("a prompt of docs/spring-boot.md").contains(
+                    ".toolContext(Map.of(IdemToolCallbackProvider.INTENT_ID, ");
+            prompts++;
+        }
+        assertThat(prompts).as("the page's ChatClient prompts").isPositive();
+    }
+
     @Test
     void withThePostgresBlockTheJournalIsPostgresThroughTheApplicationsDataSource() throws IOException {
         Map<String, String> files = new LinkedHashMap<>(pages.project("spring-boot"));
@@ -170,6 +212,15 @@ class SpringBootProjectTest {
     /** Builds the project with Maven on JDK 17 and runs the driver on the test class path Maven resolved. */
     private static String buildAndRun(String name, Map<String, String> projectFiles, String driver,
             String... arguments) {
+        Command run = buildAndStart(name, projectFiles, driver, "com.example." + driver, arguments);
+
+        assertThat(run.exitCode()).as("the %s application:%n%s", name, run.output()).isZero();
+        return run.output();
+    }
+
+    /** Builds the project (with the driver among its test classes) and runs {@code mainClass}, whatever its exit. */
+    private static Command buildAndStart(String name, Map<String, String> projectFiles, String driver,
+            String mainClass, String... arguments) {
         Optional<Path> jdk = Jdks.find(17);
         assumeTrue(jdk.isPresent(), "no JDK 17 on this machine: the Spring Boot project was not built");
         Optional<Path> maven = PrivateMavenRepository.maven();
@@ -184,12 +235,9 @@ class SpringBootProjectTest {
         List<String> java = new ArrayList<>(List.of(jdk.get().resolve("bin/java").toString()));
         java.addAll(List.of(PrivateMavenRepository.QUICK_JVM.split(" ")));
         java.addAll(List.of("-cp", String.join(File.pathSeparator,
-                IntegrationProjectsTest.testClasspath(build.output(), project)), "com.example." + driver));
+                IntegrationProjectsTest.testClasspath(build.output(), project)), mainClass));
         java.addAll(List.of(arguments));
-        Command run = Command.run(project, Map.of(), java);
-
-        assertThat(run.exitCode()).as("the %s application:%n%s", name, run.output()).isZero();
-        return run.output();
+        return Command.run(project, Map.of(), java);
     }
 
     private static String driver(String name) {
