@@ -161,6 +161,32 @@ public final class Approvals {
     }
 
     /**
+     * The calls awaiting approval now, oldest first: each request recorded, not decided, and not
+     * past its expiry (an expired request counts as declined, and is declined by {@value #EXPIRY}
+     * when it is next decided). What an operator's console lists, to {@link #decide} one.
+     *
+     * <pre>{@code
+     * for (ApprovalRequest pending : approvals.pendingRequests()) {
+     *     show(pending.tool(), pending.argumentsJson(), pending.expiresAt());
+     * }
+     * }</pre>
+     *
+     * @return the pending requests
+     * @throws IllegalArgumentException when the journal offers no inspection ({@link JournalInspection})
+     */
+    public List<ApprovalRequest> pendingRequests() {
+        Instant now = clock.instant();
+        List<ApprovalRequest> pending = new ArrayList<>();
+        for (CallRecord record : JournalInspection.of(journal).succeeded(REQUEST_TOOL, Integer.MAX_VALUE)) {
+            ApprovalRequest request = readRequest(record);
+            if (now.isBefore(request.expiresAt()) && decision(request.idempotencyKey()).isEmpty()) {
+                pending.add(request);
+            }
+        }
+        return pending;
+    }
+
+    /**
      * Records {@code decision} on a call awaiting approval, once. A request past its expiry is
      * declined by {@value #EXPIRY} first, so a late approval is refused.
      *

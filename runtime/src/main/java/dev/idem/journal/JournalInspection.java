@@ -29,6 +29,17 @@ public interface JournalInspection {
     List<CallRecord> unresolved(UnresolvedQuery query);
 
     /**
+     * The SUCCEEDED records of {@code tool}, oldest first: what Idem keeps in the journal beside the
+     * calls under a tool name of its own, such as the requests of calls awaiting approval
+     * ({@code dev.idem.approvals.Approvals#pendingRequests}).
+     *
+     * @param tool  the records' tool name
+     * @param limit the most records answered, at least 1
+     * @return the records, at most {@code limit}
+     */
+    List<CallRecord> succeeded(String tool, int limit);
+
+    /**
      * Resolves the unknown outcome of {@code key} as {@code resolution} says, recording who and why
      * in the record ({@link CallRecord#resolution()}): APPLIED makes it SUCCEEDED with the given
      * result, NOT_APPLIED a FAILED call that left no effect (so the next call runs).

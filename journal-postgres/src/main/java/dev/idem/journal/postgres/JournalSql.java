@@ -23,6 +23,7 @@ final class JournalSql {
     final String sweep;
     final String purge;
     final String unresolved;
+    final String succeeded;
     final String resolve;
 
     JournalSql(String table) {
@@ -84,6 +85,8 @@ final class JournalSql {
         this.unresolved = "SELECT " + COLUMNS + " FROM " + table + " WHERE " + unknown
                 + " AND (CAST(? AS text) IS NULL OR tool = ?) AND (CAST(? AS text) IS NULL OR intent_id = ?)"
                 + " AND created_at <= now() - ?" + MILLIS + " ORDER BY created_at LIMIT ?";
+        this.succeeded = "SELECT " + COLUMNS + " FROM " + table + " WHERE tool = ? AND status = 'SUCCEEDED'"
+                + " ORDER BY created_at LIMIT ?";
         // APPLIED: SUCCEEDED with the given result; NOT_APPLIED: FAILED, retryable, nothing took effect.
         this.resolve = "UPDATE " + table + " SET status = ?, result_json = ?,"
                 + " error_type = CASE WHEN ? THEN NULL ELSE COALESCE(error_type, 'OUTCOME_UNKNOWN') END,"

@@ -235,6 +235,23 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
     }
 
     @Override
+    public List<CallRecord> succeeded(String tool, int limit) {
+        return run("list succeeded", connection -> {
+            try (PreparedStatement statement = connection.prepareStatement(sql.succeeded)) {
+                statement.setString(1, tool);
+                statement.setInt(2, limit);
+                List<CallRecord> records = new ArrayList<>();
+                try (ResultSet row = statement.executeQuery()) {
+                    while (row.next()) {
+                        records.add(RecordRows.read(row));
+                    }
+                }
+                return records;
+            }
+        });
+    }
+
+    @Override
     public Resolved resolve(String key, Resolution resolution) {
         boolean applied = resolution.verdict() == Resolution.Verdict.APPLIED;
         Optional<CallRecord> resolved = run("resolve", connection -> {

@@ -36,6 +36,8 @@ class SpringBootProjectTest {
     private static final String DRIVER = "ReadmeToolCall";
     /** The key of the unknown outcome the HTTP driver leaves in the journal. */
     private static final String KEY = "idem-ticket-7-credit";
+    /** The key of the credit the HTTP driver leaves awaiting approval. */
+    private static final String AWAITING = "idem-ticket-9-credit";
 
     private static DocPages pages;
 
@@ -153,7 +155,12 @@ class SpringBootProjectTest {
                 .map(line -> line.substring(line.indexOf("{\""))).findFirst()
                 .orElseThrow(() -> new AssertionError("the page shows no NOT_APPLIED resolution"));
 
-        String output = buildAndRun("spring-boot-web", files, "IdemOverHttp", notApplied);
+        String approved = pages.blocks().stream().filter(block -> block.language().equals("http"))
+                .flatMap(block -> block.text().lines()).filter(line -> line.contains("\"APPROVED\""))
+                .map(line -> line.substring(line.indexOf("{\""))).findFirst()
+                .orElseThrow(() -> new AssertionError("the page shows no APPROVED decision"));
+
+        String output = buildAndRun("spring-boot-web", files, "IdemOverHttp", notApplied, approved);
 
         assertThat(output).as("the application started").contains("Exposing 1 endpoint beneath base path '/actuator'")
                 .containsPattern("Tomcat started on port \\d+ ").contains("Started IdemOverHttp in");
@@ -172,8 +179,8 @@ class SpringBootProjectTest {
         assertThat(filtered.at("/records/0/owner").asString()).isEqualTo("replica-1");
         assertThat(filtered.at("/truncated").asBoolean()).isFalse();
         assertThat(answer(output, "GET /actuator/idem/unresolved?tool=entries", 200).at("/records")).isEmpty();
-        assertThat(answers(output, "GET /actuator/idem/awaiting-approval")).extracting(Answer::status)
-                .as("any other path than unresolved").containsExactly(404);
+        assertThat(answers(output, "GET /actuator/idem/archived")).extracting(Answer::status)
+                .as("any other path than unresolved and awaiting-approval").containsExactly(404);
 
         List<Answer> posts = answers(output, "POST /actuator/idem/unresolved/" + KEY);
         assertThat(posts).extracting(Answer::status).as("a wrong verdict, then NOT_APPLIED").containsExactly(400, 200);
@@ -183,6 +190,23 @@ class SpringBootProjectTest {
         assertThat(resolved.at("/by").asString()).isEqualTo("ana@ops");
         assertThat(resolved.at("/reason").asString()).isEqualTo("no such transfer at the bank");
         assertThat(answer(output, "GET /actuator/idem/unresolved", 200).at("/records")).isEmpty();
+
+        JsonNode awaiting = answer(output, "GET /actuator/idem/awaiting-approval?tool=credit", 200);
+        assertThat(awaiting.at("/records")).hasSize(1);
+        assertThat(awaiting.at("/records/0/key").asString()).isEqualTo(AWAITING);
+        assertThat(awaiting.at("/records/0/intent").asString()).isEqualTo("ticket-9");
+        assertThat(awaiting.at("/records/0/arguments").asString()).contains("ACC-9");
+        assertThat(awaiting.at("/records/0/approvers/0").asString()).isEqualTo("ana@ops");
+        List<Answer> decisions = answers(output, "POST /actuator/idem/awaiting-approval/" + AWAITING);
+        assertThat(decisions).extracting(Answer::status).as("a wrong verdict, APPROVED, then DECLINED")
+                .containsExactly(400, 200, 200);
+        assertThat(decisions.get(1).json().at("/decided").asBoolean()).isTrue();
+        assertThat(decisions.get(1).json().at("/verdict").asString()).isEqualTo("APPROVED");
+        assertThat(decisions.get(1).json().at("/by").asString()).isEqualTo("ana@ops");
+        assertThat(decisions.get(2).json().at("/decided").asBoolean()).as("the other verdict after it").isFalse();
+        assertThat(decisions.get(2).json().at("/refused").asString()).isEqualTo("already APPROVED by ana@ops");
+        assertThat(answer(output, "GET /actuator/idem/awaiting-approval", 200).at("/records")).isEmpty();
+        assertThat(output).contains("decision: APPROVED by ana@ops");
     }
 
     /** One HTTP exchange the driver printed ({@code http: METHOD path -> status body}). */
