@@ -163,28 +163,36 @@ public final class Approvals {
     }
 
     /**
-     * The calls awaiting approval: requests recorded and not decided, oldest first. A request past
-     * its expiry stays listed until a decision or its run looks at it; expiry then declines it.
+     * The calls awaiting approval now, oldest first: each request recorded, not decided, and not
+     * past its expiry (an expired request counts as declined, and is declined by {@value #EXPIRY}
+     * when it is next decided). What an operator's console and the command line list, to
+     * {@link #decide} one.
      *
      * <pre>{@code
-     * for (ApprovalRequest waiting : approvals.pending(50)) { show(waiting.tool(), waiting.argumentsJson()); }
+     * for (ApprovalRequest waiting : approvals.pending(50)) {
+     *     show(waiting.tool(), waiting.argumentsJson(), waiting.expiresAt());
+     * }
      * }</pre>
      *
      * @param limit at most this many
-     * @return the undecided requests
-     * @throws IllegalArgumentException      when the journal offers no inspection
+     * @return the pending requests
+     * @throws IllegalArgumentException      when the journal offers no inspection ({@link JournalInspection})
+     *                                       or the limit is below 1
      * @throws UnsupportedOperationException when the journal cannot list completed records
      */
     public List<ApprovalRequest> pending(int limit) {
         if (limit < 1) {
             throw new IllegalArgumentException("limit must be at least 1, was " + limit);
         }
+        Instant now = clock.instant();
         JournalInspection inspection = JournalInspection.of(journal);
         // Two listings, not a lookup per request: on PostgreSQL each lookup is a round trip.
         Set<String> decided = new HashSet<>();
         inspection.succeeded(DECISION_TOOL, Integer.MAX_VALUE).forEach(record -> decided.add(record.key()));
         return inspection.succeeded(REQUEST_TOOL, Integer.MAX_VALUE).stream().map(Approvals::readRequest)
-                .filter(request -> !decided.contains(decisionKey(request.idempotencyKey()))).limit(limit).toList();
+                .filter(request -> now.isBefore(request.expiresAt())
+                        && !decided.contains(decisionKey(request.idempotencyKey())))
+                .limit(limit).toList();
     }
 
     /**

@@ -106,6 +106,28 @@ public abstract class ApprovalsContract {
     }
 
     @Test
+    public void pendingRequestsAreTheUndecidedUnexpiredOnesOldestFirstOnEveryReplica() {
+        CallJournal journal = journal();
+        Approvals approvals = approvals(journal, "replica-1");
+        awaiting(approvals, "k-first", Duration.ofHours(1));
+        elapse(Duration.ofMillis(5));
+        awaiting(approvals, "k-decided", Duration.ofHours(1));
+        elapse(Duration.ofMillis(5));
+        awaiting(approvals, "k-expiring", Duration.ofMillis(100));
+        elapse(Duration.ofMillis(5));
+        awaiting(approvals, "k-last", Duration.ofHours(1));
+        approvals.decide(ApprovalDecision.decline("k-decided", "ana", "not this one"));
+
+        assertThat(approvals.pending(10)).extracting(ApprovalRequest::idempotencyKey)
+                .containsExactly("k-first", "k-expiring", "k-last");
+        assertThat(approvals.pending(10).get(0).argumentsJson()).isEqualTo("{\"cents\":480000}");
+        elapse(Duration.ofMillis(100));
+        assertThat(approvals(opened(replicaOf(journal)), "replica-2").pending(10))
+                .extracting(ApprovalRequest::idempotencyKey).as("past its expiry it counts as declined")
+                .containsExactly("k-first", "k-last");
+    }
+
+    @Test
     public void losingDecisionIsAlwaysToldTheWinnersDecision() throws Exception {
         long seed = Long.getLong("idem.approvals.seed", System.nanoTime());
         System.out.println("approval races seeded " + seed + " (-Didem.approvals.seed=" + seed + " replays the order)");

@@ -175,6 +175,7 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
 
     @Override
     public synchronized List<CallRecord> succeeded(String tool, int limit) {
+        Objects.requireNonNull(tool, "tool");
         ensureOpen();
         return records.values().stream().filter(record -> record.status() == CallStatus.SUCCEEDED
                 && record.tool().equals(tool)).sorted(Comparator.comparing(CallRecord::createdAt)).limit(limit).toList();

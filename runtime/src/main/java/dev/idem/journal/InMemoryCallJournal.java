@@ -97,6 +97,7 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
 
     @Override
     public List<CallRecord> succeeded(String tool, int limit) {
+        Objects.requireNonNull(tool, "tool");
         return records.values().stream().filter(record -> record.status() == CallStatus.SUCCEEDED
                 && record.tool().equals(tool)).sorted(Comparator.comparing(CallRecord::createdAt)).limit(limit).toList();
     }

@@ -29,6 +29,17 @@ public interface JournalInspection {
     List<CallRecord> unresolved(UnresolvedQuery query);
 
     /**
+     * The SUCCEEDED records of {@code tool}, oldest first: what Idem keeps in the journal beside the
+     * calls under a tool name of its own, such as the requests of calls awaiting approval
+     * ({@code dev.idem.approvals.Approvals#pending}).
+     *
+     * @param tool  the records' tool name
+     * @param limit the most records answered, at least 1
+     * @return the records, at most {@code limit}
+     */
+    List<CallRecord> succeeded(String tool, int limit);
+
+    /**
      * Resolves the unknown outcome of {@code key} as {@code resolution} says, recording who and why
      * in the record ({@link CallRecord#resolution()}): APPLIED makes it SUCCEEDED with the given
      * result, NOT_APPLIED a FAILED call that left no effect (so the next call runs).
@@ -38,20 +49,6 @@ public interface JournalInspection {
      * @return the resolved record, or why it was refused
      */
     Resolved resolve(String key, Resolution resolution);
-
-    /**
-     * The SUCCEEDED records of {@code tool}, oldest first: what a tool completed, e.g. the approval
-     * requests {@code dev.idem.approvals.Approvals} keeps as records of their own tool. A journal
-     * that cannot list them says so.
-     *
-     * @param tool  the tool's name, as the records carry it
-     * @param limit at most this many
-     * @return the records
-     * @throws UnsupportedOperationException when this journal cannot list completed records
-     */
-    default List<CallRecord> succeeded(String tool, int limit) {
-        throw new UnsupportedOperationException(getClass().getName() + " cannot list completed records");
-    }
 
     /**
      * The inspection of {@code journal}.

@@ -74,9 +74,11 @@ class ModuleArchitectureTest {
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("tool adapters").mayOnlyAccessLayers("approvals", "runtime", "annotations")
-            .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "config", "runtime", "annotations")
+            .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "config", "approvals", "runtime",
+                    "annotations")
             .because("a module never builds on one that builds on it, idem-config and idem-approvals need the "
-                    + "runtime alone, and a tool adapter the runtime and (for approvals) idem-approvals");
+                    + "runtime alone, a tool adapter the runtime and (for approvals) idem-approvals, and the starter"
+                    + " its adapters, idem-config and (for the endpoint's calls awaiting approval) idem-approvals");
 
     /** One slice per package, the runtime's call engine (dev.idem.internal.call) in its tool package's. */
     private static final ArchRule NO_PACKAGE_CYCLES = slices().assignedFrom(new SliceAssignment() {

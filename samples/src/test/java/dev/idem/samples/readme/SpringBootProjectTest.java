@@ -36,6 +36,8 @@ class SpringBootProjectTest {
     private static final String DRIVER = "ReadmeToolCall";
     /** The key of the unknown outcome the HTTP driver leaves in the journal. */
     private static final String KEY = "idem-ticket-7-credit";
+    /** The key of the credit the HTTP driver leaves awaiting approval. */
+    private static final String AWAITING = "idem-ticket-9-credit";
 
     private static DocPages pages;
 
@@ -68,6 +70,48 @@ class SpringBootProjectTest {
                 .contains("journal: FileCallJournal")
                 .contains("recorded: SUCCEEDED")
                 .contains("max-attempts: 2 from application.yml idem.tool.credit.retry.max-attempts");
+    }
+
+    /**
+     * The page's application with a misspelt {@code idem.} key in its {@code application.yml}, started
+     * by its own {@code main} on the class path Maven resolved (the installed starter jar, whose
+     * {@code META-INF/spring.factories} registers the failure analyzer): it stops with Boot's one
+     * failure summary, naming the file, the key and the suggestion, and no stack trace.
+     */
+    @Test
+    void aMisspeltIdemKeyInApplicationYamlStopsTheApplicationWithBootsFailureSummary() {
+        Map<String, String> files = new LinkedHashMap<>(pages.project("spring-boot"));
+        String yaml = "src/main/resources/application.yml";
+        files.put(yaml, files.get(yaml).replace("  journal:\n    directory:", "  jurnal:\n    type: file\n"
+                + "  journal:\n    directory:"));
+        assertThat(files.get(yaml)).contains("jurnal:");
+
+        Command run = buildAndStart("spring-boot-misspelt", files, DRIVER, "com.example.LedgerApplication");
+
+        assertThat(run.exitCode()).as("the application must not start:%n%s", run.output()).isNotZero();
+        assertThat(run.output()).as("Boot's failure summary, once:%n%s", run.output())
+                .containsOnlyOnce("APPLICATION FAILED TO START")
+                .contains("application.yml idem.jurnal.type is not a known key; did you mean idem.journal?")
+                .contains("Action:").contains("Correct or remove the idem.* keys named above")
+                .doesNotContain("\tat ");
+    }
+
+    /**
+     * The page's Spring AI example passes the intent id in every prompt's {@code toolContext}: without
+     * it each call is an intent of its own and a user's retry runs the tools again.
+     */
+    @Test
+    void everyChatClientPromptOnThePageCarriesTheIntentIdThatMakesARetrySafe() {
+        String page = Reactor.read(Reactor.root().resolve("docs/spring-boot.md"));
+        int prompts = 0;
+        for (int at = page.indexOf(".tools("); at >= 0; at = page.indexOf(".tools(", at + 1)) {
+            int end = page.indexOf(".call()", at);
+            String prompt = page.substring(at, end < 0 ? Math.min(page.length(), at + 200) : end);
+            assertThat(prompt).as("a prompt of docs/spring-boot.md").contains(
+                    ".toolContext(Map.of(IdemToolCallbackProvider.INTENT_ID, ");
+            prompts++;
+        }
+        assertThat(prompts).as("the page's ChatClient prompts").isPositive();
     }
 
     @Test
@@ -111,7 +155,12 @@ class SpringBootProjectTest {
                 .map(line -> line.substring(line.indexOf("{\""))).findFirst()
                 .orElseThrow(() -> new AssertionError("the page shows no NOT_APPLIED resolution"));
 
-        String output = buildAndRun("spring-boot-web", files, "IdemOverHttp", notApplied);
+        String approved = pages.blocks().stream().filter(block -> block.language().equals("http"))
+                .flatMap(block -> block.text().lines()).filter(line -> line.contains("\"APPROVED\""))
+                .map(line -> line.substring(line.indexOf("{\""))).findFirst()
+                .orElseThrow(() -> new AssertionError("the page shows no APPROVED decision"));
+
+        String output = buildAndRun("spring-boot-web", files, "IdemOverHttp", notApplied, approved);
 
         assertThat(output).as("the application started").contains("Exposing 1 endpoint beneath base path '/actuator'")
                 .containsPattern("Tomcat started on port \\d+ ").contains("Started IdemOverHttp in");
@@ -130,8 +179,8 @@ class SpringBootProjectTest {
         assertThat(filtered.at("/records/0/owner").asString()).isEqualTo("replica-1");
         assertThat(filtered.at("/truncated").asBoolean()).isFalse();
         assertThat(answer(output, "GET /actuator/idem/unresolved?tool=entries", 200).at("/records")).isEmpty();
-        assertThat(answers(output, "GET /actuator/idem/awaiting-approval")).extracting(Answer::status)
-                .as("any other path than unresolved").containsExactly(404);
+        assertThat(answers(output, "GET /actuator/idem/archived")).extracting(Answer::status)
+                .as("any other path than unresolved and awaiting-approval").containsExactly(404);
 
         List<Answer> posts = answers(output, "POST /actuator/idem/unresolved/" + KEY);
         assertThat(posts).extracting(Answer::status).as("a wrong verdict, then NOT_APPLIED").containsExactly(400, 200);
@@ -141,6 +190,23 @@ class SpringBootProjectTest {
         assertThat(resolved.at("/by").asString()).isEqualTo("ana@ops");
         assertThat(resolved.at("/reason").asString()).isEqualTo("no such transfer at the bank");
         assertThat(answer(output, "GET /actuator/idem/unresolved", 200).at("/records")).isEmpty();
+
+        JsonNode awaiting = answer(output, "GET /actuator/idem/awaiting-approval?tool=credit", 200);
+        assertThat(awaiting.at("/records")).hasSize(1);
+        assertThat(awaiting.at("/records/0/key").asString()).isEqualTo(AWAITING);
+        assertThat(awaiting.at("/records/0/intent").asString()).isEqualTo("ticket-9");
+        assertThat(awaiting.at("/records/0/arguments").asString()).contains("ACC-9");
+        assertThat(awaiting.at("/records/0/approvers/0").asString()).isEqualTo("ana@ops");
+        List<Answer> decisions = answers(output, "POST /actuator/idem/awaiting-approval/" + AWAITING);
+        assertThat(decisions).extracting(Answer::status).as("a wrong verdict, APPROVED, then DECLINED")
+                .containsExactly(400, 200, 200);
+        assertThat(decisions.get(1).json().at("/decided").asBoolean()).isTrue();
+        assertThat(decisions.get(1).json().at("/verdict").asString()).isEqualTo("APPROVED");
+        assertThat(decisions.get(1).json().at("/by").asString()).isEqualTo("ana@ops");
+        assertThat(decisions.get(2).json().at("/decided").asBoolean()).as("the other verdict after it").isFalse();
+        assertThat(decisions.get(2).json().at("/refused").asString()).isEqualTo("already APPROVED by ana@ops");
+        assertThat(answer(output, "GET /actuator/idem/awaiting-approval", 200).at("/records")).isEmpty();
+        assertThat(output).contains("decision: APPROVED by ana@ops");
     }
 
     /** One HTTP exchange the driver printed ({@code http: METHOD path -> status body}). */
@@ -170,6 +236,15 @@ class SpringBootProjectTest {
     /** Builds the project with Maven on JDK 17 and runs the driver on the test class path Maven resolved. */
     private static String buildAndRun(String name, Map<String, String> projectFiles, String driver,
             String... arguments) {
+        Command run = buildAndStart(name, projectFiles, driver, "com.example." + driver, arguments);
+
+        assertThat(run.exitCode()).as("the %s application:%n%s", name, run.output()).isZero();
+        return run.output();
+    }
+
+    /** Builds the project (with the driver among its test classes) and runs {@code mainClass}, whatever its exit. */
+    private static Command buildAndStart(String name, Map<String, String> projectFiles, String driver,
+            String mainClass, String... arguments) {
         Optional<Path> jdk = Jdks.find(17);
         assumeTrue(jdk.isPresent(), "no JDK 17 on this machine: the Spring Boot project was not built");
         Optional<Path> maven = PrivateMavenRepository.maven();
@@ -184,12 +259,9 @@ class SpringBootProjectTest {
         List<String> java = new ArrayList<>(List.of(jdk.get().resolve("bin/java").toString()));
         java.addAll(List.of(PrivateMavenRepository.QUICK_JVM.split(" ")));
         java.addAll(List.of("-cp", String.join(File.pathSeparator,
-                IntegrationProjectsTest.testClasspath(build.output(), project)), "com.example." + driver));
+                IntegrationProjectsTest.testClasspath(build.output(), project)), mainClass));
         java.addAll(List.of(arguments));
-        Command run = Command.run(project, Map.of(), java);
-
-        assertThat(run.exitCode()).as("the %s application:%n%s", name, run.output()).isZero();
-        return run.output();
+        return Command.run(project, Map.of(), java);
     }
 
     private static String driver(String name) {

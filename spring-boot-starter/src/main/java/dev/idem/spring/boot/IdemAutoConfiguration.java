@@ -67,7 +67,8 @@ public class IdemAutoConfiguration {
      * @param listeners   every listener bean (the observations among them)
      * @return the executor
      * @throws PolicyConfigurationException with every problem of the {@code idem.*} keys the runtime reads
-     * @throws IllegalStateException with every problem, when one is in the starter's keys
+     * @throws IllegalStateException with every problem, when one is in the starter's keys (an
+     *     {@code IdemConfigurationException}, which Boot's failure summary shows)
      */
     @Bean
     @ConditionalOnMissingBean
@@ -91,14 +92,6 @@ public class IdemAutoConfiguration {
             }
             problems.addAll(e.problems());
         }
-        throw new IllegalStateException(message(problems));
-    }
-
-    /** The runtime's form of the message, for the starter's problems and the runtime's together. */
-    private static String message(List<String> problems) {
-        StringBuilder text = new StringBuilder("Idem configuration has ").append(problems.size())
-                .append(problems.size() == 1 ? " problem:" : " problems:");
-        problems.forEach(problem -> text.append("\n  - ").append(problem));
-        return text.toString();
+        throw new IdemConfigurationException(problems);
     }
 }

@@ -104,23 +104,35 @@ final class UnresolvedRecords {
     }
 
     private static UnresolvedQuery query(String tool, String intent, String olderThan, Integer limit) {
+        return UnresolvedQuery.all().tool(blankToNull(tool)).intentId(blankToNull(intent)).olderThan(age(olderThan))
+                .limit(limit(limit));
+    }
+
+    /** A listing's {@code limit}: 1 to {@value #MAX_LIMIT}, {@value #DEFAULT_LIMIT} when not given; else HTTP 400. */
+    static int limit(Integer limit) {
         int most = limit == null ? DEFAULT_LIMIT : limit;
         if (most < 1 || most > MAX_LIMIT) {
             throw new InvalidEndpointRequestException("limit must be between 1 and " + MAX_LIMIT + ", was " + most, "limit out of range");
         }
-        Duration age = Duration.ZERO;
-        if (olderThan != null && !olderThan.isBlank()) {
-            try {
-                age = DurationStyle.detectAndParse(olderThan.trim());
-            } catch (IllegalArgumentException e) {
-                throw new InvalidEndpointRequestException("olderThan is not a duration (5m, PT5M): '" + olderThan
-                        + "'", "unreadable olderThan");
-            }
-            if (age.isNegative()) {
-                throw new InvalidEndpointRequestException("olderThan must not be negative", "negative olderThan");
-            }
+        return most;
+    }
+
+    /** A listing's {@code olderThan} ({@code 5m}, {@code PT5M}), zero when not given; else HTTP 400. */
+    static Duration age(String olderThan) {
+        if (olderThan == null || olderThan.isBlank()) {
+            return Duration.ZERO;
         }
-        return UnresolvedQuery.all().tool(blankToNull(tool)).intentId(blankToNull(intent)).olderThan(age).limit(most);
+        Duration age;
+        try {
+            age = DurationStyle.detectAndParse(olderThan.trim());
+        } catch (IllegalArgumentException e) {
+            throw new InvalidEndpointRequestException("olderThan is not a duration (5m, PT5M): '" + olderThan
+                    + "'", "unreadable olderThan");
+        }
+        if (age.isNegative()) {
+            throw new InvalidEndpointRequestException("olderThan must not be negative", "negative olderThan");
+        }
+        return age;
     }
 
     private Map<String, Object> describe(CallRecord record) {

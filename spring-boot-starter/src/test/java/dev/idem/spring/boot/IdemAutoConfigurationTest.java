@@ -110,7 +110,10 @@ class IdemAutoConfigurationTest {
 
     @Test
     void everyToolCallIsObservedWithItsToolNameOutcomeAndErrorType() {
-        TestObservationRegistry observations = TestObservationRegistry.create();
+        // error.type only on failed calls, as the OpenTelemetry conventions want: the key sets differ by
+        // outcome, which this registry's validator would report (docs/spring-boot.md, the MeterFilter).
+        TestObservationRegistry observations = TestObservationRegistry.builder()
+                .validateObservationsWithTheSameNameHavingTheSameSetOfLowCardinalityKeys(false).build();
         runner().withBean(TestObservationRegistry.class, () -> observations).run(context -> {
             ToolExecutor executor = context.getBean(ToolExecutor.class);
             executor.execute(new ToolCall("c1", "balance", "{\"account\":\"ACC-1\"}"));
@@ -123,12 +126,12 @@ class IdemAutoConfigurationTest {
                     .hasLowCardinalityKeyValue("gen_ai.operation.name", "execute_tool")
                     .hasLowCardinalityKeyValue("gen_ai.tool.name", "balance")
                     .hasLowCardinalityKeyValue("idem.outcome", "success")
-                    .hasLowCardinalityKeyValue("error.type", "none") // retried once, recovered: no error
+                    .doesNotHaveLowCardinalityKeyValueWithKey("error.type") // retried once, recovered: no error
                     .hasHighCardinalityKeyValue("idem.attempts", "2"));
             TestObservationRegistryAssert.assertThat(observations).hasAnObservation(observation -> observation
                     .hasLowCardinalityKeyValue("gen_ai.tool.name", "book")
                     .hasLowCardinalityKeyValue("idem.outcome", "error")
-                    .hasLowCardinalityKeyValue("error.type", "MALFORMED_ARGUMENTS"));
+                    .hasLowCardinalityKeyValue("error.type", "malformed_arguments"));
         });
     }
 

@@ -162,11 +162,12 @@ class IdemEndpointTest {
     }
 
     @Test
-    void onlyUnresolvedRecordsHaveAPathSoFarAndResolvingNeedsWriteAccessGranted() {
+    void onlyUnresolvedAndAwaitingApprovalHavePathsAndResolvingNeedsWriteAccessGranted() {
         runner().run(context -> {
             IdemEndpoint endpoint = context.getBean(IdemEndpoint.class);
-            assertThat(endpoint.records("awaiting-approval", null, null, null, null)).isNull();
-            assertThat(endpoint.resolve("awaiting-approval", "k", "APPLIED", "x", "bob", "why")).isNull();
+            assertThat(endpoint.records("archived", null, null, null, null)).isNull();
+            assertThat(endpoint.resolve("archived", "k", "APPLIED", "x", "bob", "why")).isNull();
+            assertThat(endpoint.records(IdemEndpoint.AWAITING_APPROVAL, null, null, null, null)).isNotNull();
         });
         assertThat(IdemEndpoint.class.getAnnotation(Endpoint.class).defaultAccess()).isEqualTo(Access.READ_ONLY);
     }
