@@ -110,7 +110,8 @@ class OpenTelemetrySpansTest {
         EventData retry = span.getEvents().get(0);
         assertThat(retry.getName()).isEqualTo("idem.tool.retry");
         assertThat(retry.getAttributes().get(AttributeKey.longKey("idem.tool.attempt"))).isEqualTo(1);
-        assertThat(retry.getAttributes().get(AttributeKey.stringKey("error.type"))).isEqualTo("connection_error");
+        assertThat(retry.getAttributes().get(AttributeKey.stringKey("idem.tool.retry.error_type")))
+                .isEqualTo("connection_error");
         assertThat(retry.getAttributes().get(AttributeKey.stringKey("idem.tool.rule"))).isEqualTo("retryable_error");
         assertThat(retry.getAttributes().get(AttributeKey.longKey("idem.tool.retry.delay_ms"))).isNotNull();
     }
