@@ -10,8 +10,9 @@ import java.util.Objects;
  * Traces Idem's tool calls with OpenTelemetry, as the GenAI semantic conventions define it: one
  * {@code execute_tool {gen_ai.tool.name}} span per call (retries are events on it, not spans or
  * errors), the {@code gen_ai.client.operation.duration} metric, and Idem's own facts under
- * {@code idem.*}. Model calls: {@link TracedChatModel}; agent runs: {@link #agentListener()}. Tool arguments and results are recorded only
- * when {@linkplain Builder#captureContent asked for}, masked as Idem's log masks them.
+ * {@code idem.*}. Model calls: {@link TracedChatModel}; agent runs: {@link #agentListener()}. Tool
+ * arguments and results are recorded only when {@linkplain Builder#captureContent asked for}, masked
+ * as Idem's log masks them.
  *
  * <pre>{@code
  * ToolExecutor executor = IdemTelemetry.install(ToolExecutor.builder(registry), openTelemetry).build();
