@@ -2,6 +2,7 @@ package dev.idem.agent;
 
 import dev.idem.approvals.ApprovalDecision;
 import dev.idem.approvals.Approvals;
+import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
@@ -137,6 +138,15 @@ public final class Agent {
      */
     public CompletionStage<AgentResult> runAsync(String prompt, String intentId) {
         return start(Mode.NON_BLOCKING, prompt, intentId);
+    }
+
+    /**
+     * The model client given to the builder (for telemetry: its {@link ChatModel#description()}).
+     *
+     * @return the model client
+     */
+    public ChatModel model() {
+        return settings.model();
     }
 
     /**
@@ -280,17 +290,30 @@ public final class Agent {
         if (intentId == null || intentId.isBlank()) {
             throw new IllegalArgumentException("intentId must not be blank");
         }
-        return conversation.inTurn(mode, () -> {
-            AgentRun run = new AgentRun(settings, mode, history != null ? history : conversation.messages(), prompt,
-                    intentId);
-            return run.start().thenApply(result -> {
-                synchronized (this) {
-                    usage = usage.plus(result.usage());
-                }
-                conversation.commit(result.status(), run.messages());
-                return result;
+        RunObservations observations = RunObservations.start(settings.listeners(), this, intentId);
+        CompletionStage<AgentResult> ran;
+        try {
+            ran = conversation.inTurn(mode, () -> {
+                AgentRun run = new AgentRun(settings, mode, history != null ? history : conversation.messages(), prompt,
+                        intentId, observations);
+                return run.start().thenApply(result -> {
+                    synchronized (this) {
+                        usage = usage.plus(result.usage());
+                    }
+                    conversation.commit(result.status(), run.messages());
+                    return result;
+                });
             });
-        });
+        } catch (RuntimeException | Error e) {
+            observations.ended(null, e);
+            throw e;
+        }
+        if (observations == RunObservations.NONE) {
+            return ran;
+        }
+        // The run's end as its caller sees it: told before the caller's own stages run.
+        return ran.whenComplete((result, error) -> observations.ended(result, error == null ? null
+                : CauseChain.unwrap(error)));
     }
 
     /** Configures an {@link Agent}; only the model is required. */

@@ -19,4 +19,18 @@ public interface AgentListener {
      * @param event    what happened
      */
     void onEvent(String intentId, TraceEvent event);
+
+    /**
+     * A run of {@code agent} for {@code intentId} starts, on the thread that called {@code run},
+     * {@code runAsync} or {@code resume}; the observation returned follows it to its end (the
+     * default follows nothing). Tracing uses it to make the run the parent of its model requests
+     * and tool calls.
+     *
+     * @param agent    the agent that runs
+     * @param intentId the run's intent id
+     * @return what observes the run, never {@code null}
+     */
+    default AgentRunObservation onRunStarted(Agent agent, String intentId) {
+        return AgentRunObservation.NONE;
+    }
 }

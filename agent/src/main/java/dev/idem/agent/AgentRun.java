@@ -49,6 +49,8 @@ final class AgentRun {
     private final ToolRun tools;
     private final ModelCallDriver driver;
     private final TurnJournal turns; // null when the agent has no journal
+    // Open where each model request and tool call starts, so their spans are children of the run's.
+    private final RunObservations observations;
     private final List<ChatMessage> messages;
     private final List<ToolResult> toolResults = new ArrayList<>();
     // Appended from tool threads when read-only calls run concurrently.
@@ -62,8 +64,10 @@ final class AgentRun {
     // Results of declined calls of the current turn, by call id: answered without running.
     private Map<String, ToolResult> declined = Map.of();
 
-    AgentRun(AgentSettings settings, Mode mode, List<ChatMessage> history, String prompt, String intentId) {
+    AgentRun(AgentSettings settings, Mode mode, List<ChatMessage> history, String prompt, String intentId,
+            RunObservations observations) {
         this.settings = settings;
+        this.observations = observations;
         this.mode = mode;
         this.intentId = intentId;
         this.messages = new ArrayList<>(history);
@@ -218,7 +222,7 @@ final class AgentRun {
             for (ToolCall call : calls.subList(index, groupEnd)) {
                 ToolResult refused = declined.get(call.id());
                 started.add(refused != null ? CompletableFuture.completedFuture(refused)
-                        : tools.executeAsync(call).toCompletableFuture());
+                        : observations.within(() -> tools.executeAsync(call)).toCompletableFuture());
             }
             group = mode.settle(CompletableFuture.allOf(started.toArray(CompletableFuture[]::new))
                     .thenApply(ignored -> started.stream().map(CompletableFuture::join).toList()));
@@ -247,18 +251,22 @@ final class AgentRun {
     private CompletionStage<ChatResponse> callModel(ChatRequest request) {
         List<ChatModel> profiles = List.of(settings.model());
         boolean exposesTools = request.exposesTools();
+        // Each attempt starts within the run's observations, on whatever thread the driver starts it.
+        RunObservations run = observations;
         if (mode.isBlocking()) {
             return Mode.now(() -> settings.streaming()
-                    ? driver.stream(profiles, exposesTools, m -> m.stream(request, settings.streamListener()),
-                            m -> m.chat(request))
-                    : driver.call(profiles, exposesTools, m -> m.chat(request)));
+                    ? driver.stream(profiles, exposesTools,
+                            m -> run.within(() -> m.stream(request, settings.streamListener())),
+                            m -> run.within(() -> m.chat(request)))
+                    : driver.call(profiles, exposesTools, m -> run.within(() -> m.chat(request))));
         }
         if (!settings.streaming()) {
-            return driver.callAsync(profiles, exposesTools, m -> m.chatAsync(request));
+            return driver.callAsync(profiles, exposesTools, m -> run.within(() -> m.chatAsync(request)));
         }
         StreamListener listener = settings.streamListener();
         return driver.streamAsync(profiles, exposesTools,
-                m -> mode.offload(() -> m.stream(request, listener), settings.streamThreads()), m -> m.chatAsync(request));
+                m -> mode.offload(() -> run.within(() -> m.stream(request, listener)), settings.streamThreads()),
+                m -> run.within(() -> m.chatAsync(request)));
     }
 
     private CompletionStage<ToolResult> callTool(ToolCall call) {
@@ -266,7 +274,8 @@ final class AgentRun {
         if (refused != null) {
             return CompletableFuture.completedFuture(refused); // declined: the tool never runs
         }
-        return mode.isBlocking() ? Mode.now(() -> tools.execute(call)) : tools.executeAsync(call);
+        return mode.isBlocking() ? Mode.now(() -> observations.within(() -> tools.execute(call)))
+                : observations.within(() -> tools.executeAsync(call));
     }
 
     private boolean isReadOnly(ToolCall call) {

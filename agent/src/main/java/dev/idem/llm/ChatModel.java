@@ -1,5 +1,6 @@
 package dev.idem.llm;
 
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 
@@ -53,5 +54,15 @@ public interface ChatModel {
             // Exception, so that a checked exception thrown sneakily by chat() fails the stage too.
             return CompletableFuture.failedFuture(e);
         }
+    }
+
+    /**
+     * What this client asks for and where it sends it, for telemetry; empty (the default) when the
+     * client does not say. Clients that know their model and address override it.
+     *
+     * @return the client's description, or empty
+     */
+    default Optional<ModelDescription> description() {
+        return Optional.empty();
     }
 }

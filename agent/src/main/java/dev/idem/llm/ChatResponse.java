@@ -25,11 +25,14 @@ import java.util.Objects;
  * @param model        the model that answered, as the provider named it
  * @param refusal      the model's refusal to answer (OpenAI's {@code message.refusal}), empty (never
  *                     {@code null}) when it did not refuse; a refusal is an answer, never a failure
+ * @param id           the provider's id of this answer (OpenAI's {@code id}), empty (never {@code null})
+ *                     when it gave none
  */
-public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model, String refusal) {
+public record ChatResponse(ChatMessage message, Usage usage, String finishReason, String model, String refusal,
+        String id) {
 
     /**
-     * Fills in absent usage, model and refusal.
+     * Fills in absent usage, model, refusal and id.
      *
      * @param message      the assistant message: text, tool calls or both
      * @param usage        tokens spent by this call ({@link Usage#ZERO} when the provider reported none)
@@ -38,6 +41,7 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
      * @param model        the model that answered, as the provider named it
      * @param refusal      the model's refusal to answer (OpenAI's {@code message.refusal}), empty (never
      *                     {@code null}) when it did not refuse; a refusal is an answer, never a failure
+     * @param id           the provider's id of this answer, empty or {@code null} when it gave none
      * @throws IllegalArgumentException when {@code message} is not an assistant message
      */
     public ChatResponse {
@@ -48,6 +52,20 @@ public record ChatResponse(ChatMessage message, Usage usage, String finishReason
         usage = usage == null ? Usage.ZERO : usage;
         model = model == null ? "" : model;
         refusal = refusal == null ? "" : refusal;
+        id = id == null ? "" : id;
+    }
+
+    /**
+     * A response without an id.
+     *
+     * @param message      the assistant message
+     * @param usage        tokens spent by this call, or {@code null} for none reported
+     * @param finishReason why the model stopped, or {@code null}
+     * @param model        the model that answered
+     * @param refusal      the model's refusal, or empty
+     */
+    public ChatResponse(ChatMessage message, Usage usage, String finishReason, String model, String refusal) {
+        this(message, usage, finishReason, model, refusal, "");
     }
 
     /**

@@ -7,6 +7,7 @@ import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
 import dev.idem.retry.DispatchPhase;
 import dev.idem.llm.ErrorKind;
+import dev.idem.llm.ModelDescription;
 import dev.idem.llm.ProviderHttpException;
 import dev.idem.llm.ProviderResponseException;
 import dev.idem.llm.StreamListener;
@@ -172,6 +173,17 @@ public final class OpenAiChatModel implements ChatModel {
      */
     public String baseUrl() {
         return baseUrl;
+    }
+
+    /**
+     * The OpenAI protocol, the {@linkplain #model() model} and the {@linkplain #baseUrl() API root},
+     * as telemetry names its spans after them.
+     *
+     * @return the description, always present
+     */
+    @Override
+    public Optional<ModelDescription> description() {
+        return Optional.of(new ModelDescription("openai", model, URI.create(baseUrl)));
     }
 
     /** One non-streamed request; blocks until the answer or the failure (see the class comment). */

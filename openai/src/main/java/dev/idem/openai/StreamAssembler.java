@@ -51,6 +51,7 @@ final class StreamAssembler {
     private final Map<Integer, PartialCall> openByIndex = new HashMap<>();
     private PartialCall lastCall;
     private String model;
+    private String id;
     private String finishReason;
     private Usage usage = Usage.ZERO;
     private String event = "";
@@ -101,6 +102,10 @@ final class StreamAssembler {
         String chunkModel = WireFormat.text(chunk.get("model"));
         if (chunkModel != null && !chunkModel.isEmpty()) {
             model = chunkModel;
+        }
+        String chunkId = WireFormat.text(chunk.get("id"));
+        if (id == null && chunkId != null && !chunkId.isEmpty()) {
+            id = chunkId; // every chunk of one answer carries the answer's id
         }
         JsonNode reported = WireFormat.reportedUsage(chunk);
         if (reported != null) {
@@ -222,7 +227,7 @@ final class StreamAssembler {
                     "the stream carried neither content nor tool calls (finish_reason " + finishReason + ")", null);
         }
         return new ChatResponse(ChatMessage.assistant(content.toString(), toolCalls), usage, finishReason,
-                model == null ? requestedModel : model, refusal.toString());
+                model == null ? requestedModel : model, refusal.toString(), id);
     }
 
     /** How many data chunks were read so far. */

@@ -179,7 +179,7 @@ final class WireFormat {
         }
         String model = text(root.get("model"));
         return new ChatResponse(assistant, parseUsage(reportedUsage(root)), text(choice.get("finish_reason")),
-                model == null ? requestedModel : model, refusal);
+                model == null ? requestedModel : model, refusal, text(root.get("id")));
     }
 
     private static List<ToolCall> parseToolCalls(JsonNode calls) {

@@ -3,6 +3,7 @@ package dev.idem.opentelemetry;
 import io.opentelemetry.api.common.AttributeKey;
 import io.opentelemetry.api.metrics.DoubleHistogram;
 import io.opentelemetry.api.metrics.Meter;
+import java.net.URI;
 import java.util.List;
 import java.util.Locale;
 
@@ -28,6 +29,9 @@ final class GenAiAttributes {
     static final AttributeKey<Double> REQUEST_TEMPERATURE = AttributeKey.doubleKey("gen_ai.request.temperature");
     static final AttributeKey<Boolean> REQUEST_STREAM = AttributeKey.booleanKey("gen_ai.request.stream");
     static final AttributeKey<String> RESPONSE_MODEL = AttributeKey.stringKey("gen_ai.response.model");
+    static final AttributeKey<String> RESPONSE_ID = AttributeKey.stringKey("gen_ai.response.id");
+    static final AttributeKey<String> AGENT_NAME = AttributeKey.stringKey("gen_ai.agent.name");
+    static final AttributeKey<String> CONVERSATION_ID = AttributeKey.stringKey("gen_ai.conversation.id");
     static final AttributeKey<List<String>> RESPONSE_FINISH_REASONS =
             AttributeKey.stringArrayKey("gen_ai.response.finish_reasons");
     static final AttributeKey<Long> USAGE_INPUT_TOKENS = AttributeKey.longKey("gen_ai.usage.input_tokens");
@@ -43,12 +47,19 @@ final class GenAiAttributes {
     static final AttributeKey<String> IDEM_JOURNAL_VERDICT = AttributeKey.stringKey("idem.journal.verdict");
     static final AttributeKey<Long> IDEM_ATTEMPT = AttributeKey.longKey("idem.tool.attempt");
     static final AttributeKey<Long> IDEM_RETRY_DELAY_MS = AttributeKey.longKey("idem.tool.retry.delay_ms");
+    /**
+     * The classification of a failed attempt that is run again: Idem's own, because the conventions
+     * keep {@code error.type} for an operation that ended in an error, which a retried attempt did not.
+     */
+    static final AttributeKey<String> IDEM_RETRY_ERROR_TYPE = AttributeKey.stringKey("idem.tool.retry.error_type");
+    static final AttributeKey<String> IDEM_AGENT_STATUS = AttributeKey.stringKey("idem.agent.status");
 
     /** The span event of a failed attempt that is run again. */
     static final String RETRY_EVENT = "idem.tool.retry";
 
     static final String EXECUTE_TOOL = "execute_tool";
     static final String CHAT = "chat";
+    static final String INVOKE_AGENT = "invoke_agent";
 
     /** The conventions' advice for {@code gen_ai.client.operation.duration}, in seconds. */
     static final List<Double> DURATION_BUCKETS = List.of(0.01, 0.02, 0.04, 0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12,
@@ -64,6 +75,25 @@ final class GenAiAttributes {
         return meter.histogramBuilder("gen_ai.client.operation.duration").setUnit("s")
                 .setDescription("GenAI operation duration.").setExplicitBucketBoundariesAdvice(DURATION_BUCKETS)
                 .build();
+    }
+
+    /** The conventions' advice for the time to the first chunk of a streamed answer, in seconds. */
+    static final List<Double> FIRST_CHUNK_BUCKETS = List.of(0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25,
+            0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0);
+
+    /** {@code gen_ai.client.operation.time_to_first_chunk}: seconds from the request to the first piece of a streamed answer. */
+    static DoubleHistogram timeToFirstChunk(Meter meter) {
+        return meter.histogramBuilder("gen_ai.client.operation.time_to_first_chunk").setUnit("s")
+                .setDescription("Time to receive the first chunk of a streamed response.")
+                .setExplicitBucketBoundariesAdvice(FIRST_CHUNK_BUCKETS).build();
+    }
+
+    /** {@code server.port} of a base address: its own, else the scheme's default. */
+    static long serverPort(URI server) {
+        if (server.getPort() != -1) {
+            return server.getPort();
+        }
+        return "http".equalsIgnoreCase(server.getScheme()) ? 80 : 443;
     }
 
     /** A low-cardinality, lower-case name of an Idem enum value, as {@code error.type} and {@code idem.*} carry it. */

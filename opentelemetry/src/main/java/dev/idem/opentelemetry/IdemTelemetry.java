@@ -10,8 +10,9 @@ import java.util.Objects;
  * Traces Idem's tool calls with OpenTelemetry, as the GenAI semantic conventions define it: one
  * {@code execute_tool {gen_ai.tool.name}} span per call (retries are events on it, not spans or
  * errors), the {@code gen_ai.client.operation.duration} metric, and Idem's own facts under
- * {@code idem.*}. Model calls: {@link TracedChatModel}. Tool arguments and results are recorded only
- * when {@linkplain Builder#captureContent asked for}, masked as Idem's log masks them.
+ * {@code idem.*}. Model calls: {@link TracedChatModel}; agent runs: {@link #agentListener()}. Tool
+ * arguments and results are recorded only when {@linkplain Builder#captureContent asked for}, masked
+ * as Idem's log masks them.
  *
  * <pre>{@code
  * ToolExecutor executor = IdemTelemetry.install(ToolExecutor.builder(registry), openTelemetry).build();
@@ -85,6 +86,28 @@ public final class IdemTelemetry {
         return new ToolSpans(openTelemetry.getTracer(INSTRUMENTATION_NAME),
                 meters == MeterProvider.noop() ? null : GenAiAttributes.operationDuration(meters.get(INSTRUMENTATION_NAME)),
                 captureContent);
+    }
+
+    /**
+     * The agent listener that writes an {@code invoke_agent {gen_ai.agent.name}} span per run, the
+     * parent of the run's {@code chat} spans (a {@link TracedChatModel}) and {@code execute_tool}
+     * spans (an executor with {@link #install}), for {@code Agent.builder().listener(...)}. Needs
+     * {@code idem-agent}; the rest of this class does not.
+     *
+     * <pre>{@code
+     * Agent agent = Agent.builder()
+     *         .model(TracedChatModel.builder(model, openTelemetry).build())
+     *         .toolExecutor(telemetry.install(ToolExecutor.builder(registry)).build())
+     *         .listener(telemetry.agentListener())
+     *         .build();
+     * }</pre>
+     *
+     * @return a new listener
+     */
+    public dev.idem.agent.AgentListener agentListener() {
+        // AgentSpans.create is declared to return the listener type itself, so verifying this class
+        // loads no agent class: a tool server without idem-agent uses the rest of it.
+        return AgentSpans.create(openTelemetry.getTracer(INSTRUMENTATION_NAME));
     }
 
     /**

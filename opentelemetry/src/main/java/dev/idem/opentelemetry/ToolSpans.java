@@ -91,8 +91,9 @@ final class ToolSpans implements ToolExecutionListener {
         public void retrying(int attempt, int maxAttempts, long delayMs, ToolFailure failure,
                 RetryDecision.Reason rule) {
             if (span.isRecording()) {
-                span.addEvent(RETRY_EVENT, Attributes.of(IDEM_ATTEMPT, (long) attempt, ERROR_TYPE, name(failure.type()),
-                        IDEM_RULE, name(rule), IDEM_RETRY_DELAY_MS, delayMs));
+                // No error.type: the conventions record it for an operation that ended in an error only.
+                span.addEvent(RETRY_EVENT, Attributes.of(IDEM_ATTEMPT, (long) attempt, IDEM_RETRY_ERROR_TYPE,
+                        name(failure.type()), IDEM_RULE, name(rule), IDEM_RETRY_DELAY_MS, delayMs));
             }
         }
 
@@ -118,7 +119,8 @@ final class ToolSpans implements ToolExecutionListener {
                 if (result.isError()) {
                     span.setAttribute(ERROR_TYPE, errorType);
                     span.setAttribute(IDEM_OUTCOME_UNKNOWN, result.outcomeUnknown());
-                    span.setStatus(StatusCode.ERROR, result.errorType().name());
+                    // the description is the message, error.type already says the type
+                    span.setStatus(StatusCode.ERROR, LogRedaction.redact(result.message()));
                 } else if (captureContent) {
                     span.setAttribute(TOOL_CALL_RESULT, LogRedaction.redact(result.value().toString()));
                 }

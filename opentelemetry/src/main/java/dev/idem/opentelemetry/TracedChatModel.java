@@ -5,8 +5,8 @@ import static dev.idem.opentelemetry.GenAiAttributes.*;
 import dev.idem.llm.ChatModel;
 import dev.idem.llm.ChatRequest;
 import dev.idem.llm.ChatResponse;
+import dev.idem.llm.ModelDescription;
 import dev.idem.llm.StreamListener;
-import dev.idem.llm.failover.ModelErrorClassifier;
 import io.opentelemetry.api.OpenTelemetry;
 import io.opentelemetry.api.common.Attributes;
 import io.opentelemetry.api.common.AttributesBuilder;
@@ -14,55 +14,71 @@ import io.opentelemetry.api.metrics.DoubleHistogram;
 import io.opentelemetry.api.metrics.LongHistogram;
 import io.opentelemetry.api.metrics.Meter;
 import io.opentelemetry.api.trace.Span;
+import io.opentelemetry.api.trace.SpanBuilder;
 import io.opentelemetry.api.trace.SpanKind;
-import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.api.trace.Tracer;
-import io.opentelemetry.context.Context;
 import io.opentelemetry.context.Scope;
 import java.net.URI;
-import java.util.List;
 import java.util.Objects;
-import java.util.function.Supplier;
+import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionStage;
 
 /**
  * A {@link ChatModel} that writes a {@code chat {gen_ai.request.model}} span (kind CLIENT) per
- * provider request, with the request's settings, the response's model, finish reason and token
- * usage, and records {@code gen_ai.client.operation.duration} and {@code gen_ai.client.token.usage}.
- * Wrap the provider client and give the wrapper to the agent: each request the failover driver sends
- * (a retry, a rotation to another profile) is its own span, as each is its own HTTP request; a
- * failed one carries {@code error.type}, Idem's {@link dev.idem.llm.ErrorKind} in lower case.
+ * provider request, with the request's settings, the response's id, model, finish reason and token
+ * usage, and records {@code gen_ai.client.operation.duration}, {@code gen_ai.client.token.usage}
+ * and, for streamed answers, {@code gen_ai.client.operation.time_to_first_chunk}. Wrap the provider
+ * client and give the wrapper to the agent: each request the failover driver sends (a retry, a
+ * rotation to another profile) is its own span, as each is its own HTTP request; a failed one
+ * carries {@code error.type}, Idem's {@link dev.idem.llm.ErrorKind} in lower case.
+ *
+ * <p>The provider, the model and the server come from the client's
+ * {@link ChatModel#description()} (Idem's {@code OpenAiChatModel} gives all three) unless the
+ * builder names them; they are on the span from its creation, where samplers read them.
  *
  * <pre>{@code
- * ChatModel model = TracedChatModel.builder(openAi, openTelemetry)
- *         .provider("openai").requestModel("gpt-4o-mini").server(URI.create("https://api.openai.com"))
- *         .build();
+ * ChatModel model = TracedChatModel.builder(OpenAiChatModel.fromEnvironment().build(), openTelemetry).build();
  * }</pre>
  */
 public final class TracedChatModel implements ChatModel {
 
-    private static final ModelErrorClassifier CLASSIFIER = new ModelErrorClassifier();
-
     private final ChatModel delegate;
     private final Tracer tracer;
     private final DoubleHistogram duration;
+    private final DoubleHistogram timeToFirstChunk;
     private final LongHistogram tokens;
-    private final String provider;
-    private final String requestModel;
-    private final String serverAddress;
-    private final long serverPort;
+    private final ModelDescription described; // null: the model or the server is unknown
+    private final String spanName;
+    /** What is known before any request: on every span from its creation, and on every metric point. */
+    private final Attributes known;
 
     private TracedChatModel(Builder builder) {
         this.delegate = builder.delegate;
         this.tracer = builder.openTelemetry.getTracer(IdemTelemetry.INSTRUMENTATION_NAME);
         Meter meter = builder.openTelemetry.getMeter(IdemTelemetry.INSTRUMENTATION_NAME);
         this.duration = operationDuration(meter);
+        this.timeToFirstChunk = GenAiAttributes.timeToFirstChunk(meter);
         this.tokens = meter.histogramBuilder("gen_ai.client.token.usage").ofLongs().setUnit("{token}")
                 .setDescription("Number of input and output tokens used.")
                 .setExplicitBucketBoundariesAdvice(TOKEN_BUCKETS).build();
-        this.provider = builder.provider;
-        this.requestModel = builder.requestModel;
-        this.serverAddress = builder.server == null ? null : builder.server.getHost();
-        this.serverPort = builder.server == null ? -1 : port(builder.server);
+        Optional<ModelDescription> client = delegate.description();
+        String provider = builder.provider != null ? builder.provider
+                : client.map(ModelDescription::provider).orElse("openai");
+        String requestModel = builder.requestModel != null ? builder.requestModel
+                : client.map(ModelDescription::model).orElse(null);
+        URI server = builder.server != null ? builder.server : client.map(ModelDescription::server).orElse(null);
+        this.described = requestModel == null || server == null ? null
+                : new ModelDescription(provider, requestModel, server);
+        this.spanName = requestModel == null ? CHAT : CHAT + " " + requestModel;
+        AttributesBuilder attributes = Attributes.builder().put(OPERATION_NAME, CHAT).put(PROVIDER_NAME, provider);
+        if (requestModel != null) {
+            attributes.put(REQUEST_MODEL, requestModel);
+        }
+        if (server != null && server.getHost() != null) {
+            attributes.put(SERVER_ADDRESS, server.getHost()).put(SERVER_PORT, serverPort(server));
+        }
+        this.known = attributes.build();
     }
 
     /**
@@ -78,106 +94,79 @@ public final class TracedChatModel implements ChatModel {
 
     @Override
     public ChatResponse chat(ChatRequest request) {
-        return traced(request, false, () -> delegate.chat(request));
+        ChatSpan span = start(request, false);
+        try (Scope ignored = span.context().makeCurrent()) {
+            return span.answered(delegate.chat(request));
+        } catch (RuntimeException | Error failure) {
+            span.failed(failure);
+            throw failure;
+        }
     }
 
     @Override
     public ChatResponse stream(ChatRequest request, StreamListener listener) {
-        return traced(request, true, () -> delegate.stream(request, listener));
-    }
-
-    private ChatResponse traced(ChatRequest request, boolean streaming, Supplier<ChatResponse> call) {
-        Span span = tracer.spanBuilder(requestModel == null ? CHAT : CHAT + " " + requestModel)
-                .setSpanKind(SpanKind.CLIENT).setAttribute(OPERATION_NAME, CHAT).setAttribute(PROVIDER_NAME, provider)
-                .startSpan();
-        if (span.isRecording()) {
-            requestAttributes(span, request, streaming);
-        }
-        long start = System.nanoTime();
-        Context context = Context.current().with(span);
-        try (Scope ignored = context.makeCurrent()) {
-            ChatResponse response = call.get();
-            String responseModel = response.model().isEmpty() ? null : response.model();
-            if (span.isRecording()) {
-                if (responseModel != null) {
-                    span.setAttribute(RESPONSE_MODEL, responseModel);
-                }
-                if (response.finishReason() != null) {
-                    span.setAttribute(RESPONSE_FINISH_REASONS, List.of(response.finishReason()));
-                }
-                span.setAttribute(USAGE_INPUT_TOKENS, response.usage().promptTokens());
-                span.setAttribute(USAGE_OUTPUT_TOKENS, response.usage().completionTokens());
-            }
-            Attributes metric = metricAttributes(responseModel, null);
-            duration.record(seconds(start), metric, context);
-            tokens.record(response.usage().promptTokens(), metric.toBuilder().put(TOKEN_TYPE, "input").build(), context);
-            tokens.record(response.usage().completionTokens(), metric.toBuilder().put(TOKEN_TYPE, "output").build(),
-                    context);
-            return response;
+        ChatSpan span = start(request, true);
+        try (Scope ignored = span.context().makeCurrent()) {
+            return span.answered(delegate.stream(request, span.watching(listener)));
         } catch (RuntimeException | Error failure) {
-            String errorType = failure instanceof RuntimeException
-                    ? name(CLASSIFIER.classify(failure).kind()) : failure.getClass().getName();
-            span.setAttribute(ERROR_TYPE, errorType);
-            span.setStatus(StatusCode.ERROR, errorType);
-            duration.record(seconds(start), metricAttributes(null, errorType), context);
+            span.failed(failure);
             throw failure;
-        } finally {
-            span.end();
         }
     }
 
-    private void requestAttributes(Span span, ChatRequest request, boolean streaming) {
-        if (requestModel != null) {
-            span.setAttribute(REQUEST_MODEL, requestModel);
+    /** The client's own asynchronous request, still one span: ended when the answer or the failure arrives. */
+    @Override
+    public CompletionStage<ChatResponse> chatAsync(ChatRequest request) {
+        ChatSpan span = start(request, false);
+        CompletionStage<ChatResponse> answer;
+        try (Scope ignored = span.context().makeCurrent()) {
+            answer = delegate.chatAsync(request);
+        } catch (RuntimeException | Error failure) {
+            span.failed(failure);
+            return CompletableFuture.failedFuture(failure);
         }
-        if (serverAddress != null) {
-            span.setAttribute(SERVER_ADDRESS, serverAddress);
-            span.setAttribute(SERVER_PORT, serverPort);
-        }
+        CompletableFuture<ChatResponse> traced = new CompletableFuture<>();
+        answer.whenComplete((response, error) -> {
+            if (error == null) {
+                traced.complete(span.answered(response));
+            } else {
+                span.failed(ChatSpan.cause(error));
+                traced.completeExceptionally(error);
+            }
+        });
+        return traced;
+    }
+
+    /**
+     * The described client with the builder's names in place of its own: what this wrapper asks for
+     * and where, or the client's own description when the model or the server is unknown.
+     */
+    @Override
+    public Optional<ModelDescription> description() {
+        return described != null ? Optional.of(described) : delegate.description();
+    }
+
+    /** Starts the request's span with everything samplers read already on it. */
+    private ChatSpan start(ChatRequest request, boolean streaming) {
+        SpanBuilder builder = tracer.spanBuilder(spanName).setSpanKind(SpanKind.CLIENT).setAllAttributes(known);
         if (streaming) {
-            span.setAttribute(REQUEST_STREAM, true);
+            builder.setAttribute(REQUEST_STREAM, true);
         }
         if (request.maxTokens() != null) {
-            span.setAttribute(REQUEST_MAX_TOKENS, request.maxTokens().longValue());
+            builder.setAttribute(REQUEST_MAX_TOKENS, request.maxTokens().longValue());
         }
         if (request.temperature() != null) {
-            span.setAttribute(REQUEST_TEMPERATURE, request.temperature());
+            builder.setAttribute(REQUEST_TEMPERATURE, request.temperature());
         }
-    }
-
-    private Attributes metricAttributes(String responseModel, String errorType) {
-        AttributesBuilder attributes = Attributes.builder().put(OPERATION_NAME, CHAT).put(PROVIDER_NAME, provider);
-        if (requestModel != null) {
-            attributes.put(REQUEST_MODEL, requestModel);
-        }
-        if (responseModel != null) {
-            attributes.put(RESPONSE_MODEL, responseModel);
-        }
-        if (serverAddress != null) {
-            attributes.put(SERVER_ADDRESS, serverAddress).put(SERVER_PORT, serverPort);
-        }
-        if (errorType != null) {
-            attributes.put(ERROR_TYPE, errorType);
-        }
-        return attributes.build();
-    }
-
-    private static double seconds(long startNanos) {
-        return (System.nanoTime() - startNanos) / 1e9;
-    }
-
-    private static long port(URI server) {
-        if (server.getPort() != -1) {
-            return server.getPort();
-        }
-        return "http".equalsIgnoreCase(server.getScheme()) ? 80 : 443;
+        Span span = builder.startSpan();
+        return new ChatSpan(span, known, duration, tokens, streaming ? timeToFirstChunk : null);
     }
 
     /** Configures a {@link TracedChatModel}. */
     public static final class Builder {
         private final ChatModel delegate;
         private final OpenTelemetry openTelemetry;
-        private String provider = "openai";
+        private String provider;
         private String requestModel;
         private URI server;
 
@@ -188,7 +177,8 @@ public final class TracedChatModel implements ChatModel {
 
         /**
          * {@code gen_ai.provider.name}, one of the conventions' values ({@code openai}, {@code anthropic},
-         * {@code gcp.gemini} ...); default {@code openai}, the protocol Idem's client speaks.
+         * {@code gcp.gemini} ...); default the client's {@linkplain ChatModel#description() description},
+         * else {@code openai}, the protocol Idem's client speaks.
          *
          * @param value the provider's name
          * @return this builder
@@ -199,7 +189,8 @@ public final class TracedChatModel implements ChatModel {
         }
 
         /**
-         * {@code gen_ai.request.model}: the model the client asks for (the span is named after it).
+         * {@code gen_ai.request.model}: the model the client asks for (the span is named after it);
+         * default the client's {@linkplain ChatModel#description() description}.
          *
          * @param value the model's name
          * @return this builder
@@ -210,7 +201,8 @@ public final class TracedChatModel implements ChatModel {
         }
 
         /**
-         * The provider's base address: {@code server.address} and {@code server.port}.
+         * The provider's base address: {@code server.address} and {@code server.port}; default the
+         * client's {@linkplain ChatModel#description() description}.
          *
          * @param value the base URL the client calls
          * @return this builder

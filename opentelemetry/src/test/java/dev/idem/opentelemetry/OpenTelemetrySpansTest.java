@@ -110,7 +110,8 @@ class OpenTelemetrySpansTest {
         EventData retry = span.getEvents().get(0);
         assertThat(retry.getName()).isEqualTo("idem.tool.retry");
         assertThat(retry.getAttributes().get(AttributeKey.longKey("idem.tool.attempt"))).isEqualTo(1);
-        assertThat(retry.getAttributes().get(AttributeKey.stringKey("error.type"))).isEqualTo("connection_error");
+        assertThat(retry.getAttributes().get(AttributeKey.stringKey("idem.tool.retry.error_type")))
+                .isEqualTo("connection_error");
         assertThat(retry.getAttributes().get(AttributeKey.stringKey("idem.tool.rule"))).isEqualTo("retryable_error");
         assertThat(retry.getAttributes().get(AttributeKey.longKey("idem.tool.retry.delay_ms"))).isNotNull();
     }
@@ -252,8 +253,10 @@ class OpenTelemetrySpansTest {
     @Test
     void theMetricsHaveTheUnitsAndBucketsTheConventionsAdvise() {
         execute("close", "{\"account\":\"acc-1\"}");
-        tracedModel(answering(new ChatResponse(ChatMessage.assistant("hi"), Usage.of(10, 5), "stop", "m")))
-                .chat(ChatRequest.of(List.of(ChatMessage.user("hello"))));
+        ChatModel model = tracedModel(answering(new ChatResponse(ChatMessage.assistant("hi"), Usage.of(10, 5), "stop",
+                "m")));
+        model.chat(ChatRequest.of(List.of(ChatMessage.user("hello"))));
+        model.stream(ChatRequest.of(List.of(ChatMessage.user("hello"))), StreamListener.NONE);
 
         List<MetricData> metrics = OTEL.getMetrics();
         for (List<String> row : SpanTable.metrics()) {
@@ -333,6 +336,7 @@ class OpenTelemetrySpansTest {
 
             @Override
             public ChatResponse stream(ChatRequest request, StreamListener listener) {
+                listener.onText(response.text());
                 return response;
             }
         };

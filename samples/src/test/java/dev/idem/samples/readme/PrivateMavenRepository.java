@@ -26,7 +26,7 @@ final class PrivateMavenRepository {
 
     /** The integration modules, installed too: the README's MCP, LangChain4j and Spring AI projects use them. */
     private static final List<String> ADAPTERS = List.of("mcp", "langchain4j", "spring-ai", "journal-postgres",
-            "spring-boot-starter");
+            "spring-boot-starter", "opentelemetry");
     /** Where the README's projects share one repository (each test class used to fill its own). */
     private static final Path SHARED = Path.of("target", "readme-projects").toAbsolutePath();
 
