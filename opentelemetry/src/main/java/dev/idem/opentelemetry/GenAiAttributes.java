@@ -77,9 +77,8 @@ final class GenAiAttributes {
                 .build();
     }
 
-    /** The conventions' advice for the time to the first chunk of a streamed answer, in seconds. */
-    static final List<Double> FIRST_CHUNK_BUCKETS = List.of(0.001, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.25,
-            0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0);
+    /** The conventions' advice for the time to the first chunk of a streamed answer, in seconds: the duration's. */
+    static final List<Double> FIRST_CHUNK_BUCKETS = DURATION_BUCKETS;
 
     /** {@code gen_ai.client.operation.time_to_first_chunk}: seconds from the request to the first piece of a streamed answer. */
     static DoubleHistogram timeToFirstChunk(Meter meter) {

@@ -7,15 +7,17 @@ import java.util.Optional;
  * The GenAI semantic conventions, transcribed by hand from their model files, so that the spans and
  * metrics are checked against the conventions themselves and not against Idem's docs page (which
  * {@link OpenTelemetrySpansTest} checks separately). Each row names the release and the file it was
- * copied from. The release is 1.41.0, the one docs/opentelemetry.md targets; it is not confirmed from
- * a jar: the only semantic-conventions jar in this build's repository is opentelemetry-semconv
- * 1.25.0-alpha, which predates the GenAI model. Change a row only from the model file it names.
+ * copied from: the tag v1.41.0 of open-telemetry/semantic-conventions, the release
+ * docs/opentelemetry.md targets; its {@code model/} files for levels, types and units, and
+ * {@code docs/gen-ai/gen-ai-metrics.md} for the advised bucket boundaries, which the model files do
+ * not carry. Change a row only from the file it names.
  */
 final class GenAiConventions {
 
     static final String RELEASE = "v1.41.0";
     static final String SPANS = "model/gen-ai/spans.yaml";
-    static final String OPENAI_SPANS = "model/openai/spans.yaml";
+    /** The OpenAI client span is {@code span.openai.inference.client} in the same file. */
+    static final String OPENAI_SPANS = "model/gen-ai/spans.yaml#span.openai.inference.client";
     static final String METRICS = "model/gen-ai/metrics.yaml";
 
     enum Level { REQUIRED, CONDITIONALLY_REQUIRED, RECOMMENDED, OPT_IN }
@@ -64,7 +66,7 @@ final class GenAiConventions {
             row("chat", "gen_ai.system_instructions", Level.OPT_IN, Type.ANY, SPANS),               // v1.41.0 model/gen-ai/spans.yaml
             row("chat", "gen_ai.tool.definitions", Level.OPT_IN, Type.ANY, SPANS),                  // v1.41.0 model/gen-ai/spans.yaml
             // chat with gen_ai.provider.name=openai: the request model is required
-            row("chat openai", "gen_ai.request.model", Level.REQUIRED, Type.STRING, OPENAI_SPANS),  // v1.41.0 model/openai/spans.yaml
+            row("chat openai", "gen_ai.request.model", Level.REQUIRED, Type.STRING, OPENAI_SPANS),  // v1.41.0 model/gen-ai/spans.yaml (span.openai.inference.client)
             // execute_tool
             row("execute_tool", "gen_ai.operation.name", Level.REQUIRED, Type.STRING, SPANS),       // v1.41.0 model/gen-ai/spans.yaml
             row("execute_tool", "gen_ai.tool.name", Level.REQUIRED, Type.STRING, SPANS),            // v1.41.0 model/gen-ai/spans.yaml
@@ -112,8 +114,8 @@ final class GenAiConventions {
             new Metric("gen_ai.client.token.usage", "histogram", "{token}", List.of(1.0, 4.0, 16.0, 64.0, 256.0,
                     1024.0, 4096.0, 16384.0, 65536.0, 262144.0, 1048576.0, 4194304.0, 16777216.0, 67108864.0),
                     RELEASE, METRICS), // v1.41.0 model/gen-ai/metrics.yaml
-            new Metric("gen_ai.client.operation.time_to_first_chunk", "histogram", "s", List.of(0.001, 0.005, 0.01,
-                    0.02, 0.04, 0.06, 0.08, 0.1, 0.25, 0.5, 0.75, 1.0, 2.5, 5.0, 7.5, 10.0), RELEASE, METRICS)); // v1.41.0 model/gen-ai/metrics.yaml
+            new Metric("gen_ai.client.operation.time_to_first_chunk", "histogram", "s", List.of(0.01, 0.02, 0.04,
+                    0.08, 0.16, 0.32, 0.64, 1.28, 2.56, 5.12, 10.24, 20.48, 40.96, 81.92), RELEASE, METRICS)); // v1.41.0 model/gen-ai/metrics.yaml, buckets docs/gen-ai/gen-ai-metrics.md line 291
 
     private GenAiConventions() {}
 
