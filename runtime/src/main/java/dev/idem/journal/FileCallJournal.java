@@ -297,22 +297,9 @@ public final class FileCallJournal implements CallJournal, JournalInspection {
         }
     }
 
-    /**
-     * Waits on the monitor while {@code condition} holds. Not cut short by an interrupt, as a
-     * monitor's entry is not: the wait is at most a force long; the interrupt is kept for the caller.
-     */
+    /** Waits on this journal's monitor while {@code condition} holds; an interrupt is kept, not obeyed. */
     private void awaitWhile(BooleanSupplier condition) {
-        boolean interrupted = false;
-        while (condition.getAsBoolean()) {
-            try {
-                wait();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
-        }
+        JournalLog.awaitWhile(this, condition);
     }
 
     /**

@@ -17,6 +17,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.RejectedExecutionException;
+import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 import java.util.zip.CRC32;
 import tools.jackson.core.JacksonException;
@@ -200,7 +201,7 @@ final class JournalLog implements AutoCloseable {
         long end;
         int endLines;
         synchronized (this) {
-            awaitSettledOrNoForce(group);
+            awaitWhile(this, () -> !group.settled && forcing);
             if (group.settled) {
                 throwIfFailed(group);
                 return;
@@ -245,14 +246,15 @@ final class JournalLog implements AutoCloseable {
     }
 
     /**
-     * Waits without giving up on an interrupt: the line is in the file already, so only the force
-     * can say whether it is stored; the interrupt is kept for the caller.
+     * Waits on {@code monitor}, which the caller holds, while {@code condition} holds, without
+     * giving up on an interrupt (the wait is at most a force long); the interrupt is kept for the
+     * caller. Here: the line is in the file already, so only the force can say whether it is stored.
      */
-    private void awaitSettledOrNoForce(Group group) {
+    static void awaitWhile(Object monitor, BooleanSupplier condition) {
         boolean interrupted = false;
-        while (!group.settled && forcing) {
+        while (condition.getAsBoolean()) {
             try {
-                wait();
+                monitor.wait();
             } catch (InterruptedException e) {
                 interrupted = true;
             }
