@@ -18,7 +18,7 @@ import java.util.stream.Stream;
 
 /**
  * What the Idem processor adds to javac's time: the same 200-tool sources ({@link ToolSourceSet})
- * compiled by a fresh {@code javac} process three ways, interleaved, each run into an empty output
+ * compiled by a fresh {@code javac} process three ways (more with several processors), interleaved, each run into an empty output
  * folder, and their medians compared as ratios to javac alone:
  *
  * <ul>
@@ -39,6 +39,16 @@ import java.util.stream.Stream;
  *     processor/target/idem-processor-0.1.0-SNAPSHOT.jar 11 SIX_PARAMETERS
  * }</pre>
  *
+ * <p>The first argument may list several processors, comma-separated, each a jar or {@code null}
+ * for the {@link NullToolProcessor} (the floor of any processor that writes sources); all are
+ * measured in the same interleaved runs, each with its own pre-generated variant (none for the
+ * null processor):
+ *
+ * <pre>{@code
+ * java -cp benchmarks/target/benchmarks.jar dev.idem.benchmarks.ProcessorOverhead \
+ *     /tmp/before.jar,processor/target/idem-processor-0.1.0-SNAPSHOT.jar,null 11 SIX_PARAMETERS
+ * }</pre>
+ *
  * <p>The third argument names the {@link ToolSourceSet.Signatures} ({@code SIX_PARAMETERS}, the
  * default, or {@code ROTATING}). Every run gets the class path a tool author's build has (Idem's
  * annotations and runtime, Jackson, slf4j), cut out of the benchmarks jar, so none pays for
@@ -48,93 +58,179 @@ public final class ProcessorOverhead {
 
     private ProcessorOverhead() {}
 
-    /** The three ways the sources are compiled. */
-    enum Variant {
+    /** How the sources are compiled. */
+    enum Kind {
         ALONE("javac alone"),
-        PROCESSOR("javac with the processor"),
-        PREGENERATED("javac on sources + pre-generated sources");
+        PROCESSOR("javac with"),
+        PREGENERATED("javac on sources + pre-generated of");
 
         final String label;
 
-        Variant(String label) {
+        Kind(String label) {
             this.label = label;
         }
     }
 
+    /**
+     * A processor to measure: a jar for {@code -processorpath}, or the {@link NullToolProcessor}.
+     *
+     * @param name how the report names it (the jar's file name without {@code .jar}, or {@code null})
+     * @param path its processor path
+     * @param nothing whether it is the null processor, which has no pre-generated variant
+     */
+    record Processor(String name, Path path, boolean nothing) {}
+
+    /** One way of compiling: javac alone, or with or after one of the processors. */
+    record Variant(Kind kind, Processor processor) {
+
+        String label() {
+            return processor == null ? kind.label : kind.label + " " + processor.name();
+        }
+
+        String shortName() {
+            return switch (kind) {
+                case ALONE -> "alone";
+                case PROCESSOR -> processor.name();
+                case PREGENERATED -> "pre-" + processor.name();
+            };
+        }
+    }
+
     public static void main(String[] args) throws Exception {
-        Path processor = Path.of(args.length > 0 ? args[0] : "processor/target/idem-processor-0.1.0-SNAPSHOT.jar");
+        String processorArgument = args.length > 0 ? args[0] : "processor/target/idem-processor-0.1.0-SNAPSHOT.jar";
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 11;
         ToolSourceSet.Signatures signatures = args.length > 2 ? ToolSourceSet.Signatures.valueOf(args[2])
                 : ToolSourceSet.Signatures.SIX_PARAMETERS;
-        if (!Files.isRegularFile(processor)) {
-            System.err.println("usage: ProcessorOverhead [idem-processor jar] [runs] [SIX_PARAMETERS|ROTATING];"
-                    + " no processor jar at " + processor + " (run mvn -B -q -DskipTests package -pl benchmarks -am first)");
-            System.exit(2);
-        }
         ToolSourceSet set = ToolSourceSet.twoHundredTools(signatures);
         Path work = Files.createTempDirectory("idem-processor-overhead");
         try {
+            List<Processor> processors = new ArrayList<>();
+            for (String name : processorArgument.split(",")) {
+                if (name.equals("null")) {
+                    Path jar = work.resolve("null-processor.jar");
+                    writeNullProcessorJar(ownJar(), jar);
+                    processors.add(new Processor("null", jar, true));
+                    continue;
+                }
+                Path jar = Path.of(name);
+                if (!Files.isRegularFile(jar)) {
+                    System.err.println("usage: ProcessorOverhead [idem-processor jar,...|null] [runs]"
+                            + " [SIX_PARAMETERS|ROTATING]; no processor jar at " + jar
+                            + " (run mvn -B -q -DskipTests package -pl benchmarks -am first)");
+                    System.exit(2);
+                }
+                processors.add(new Processor(jar.getFileName().toString().replaceFirst("\\.jar$", ""), jar, false));
+            }
             List<Path> sources = set.writeTo(work.resolve("src"));
             Path classPath = work.resolve("idem-classpath.jar");
             writeClassPathJar(ownJar(), classPath);
-            Path pregenerated = work.resolve("pregenerated");
-            Javac javac = new Javac(classPath.toString(), processor.toString(), sources, pregenerated, work);
+            Javac javac = new Javac(classPath.toString(), sources, work);
+            List<Variant> variants = new ArrayList<>();
+            variants.add(new Variant(Kind.ALONE, null));
             // One of each first, not counted: fills the file cache, checks all compile and keeps
-            // the generated sources for the pre-generated variant.
-            Javac.Result first = javac.run(Variant.PROCESSOR);
-            copyTree(work.resolve("generated"), pregenerated);
-            if (first.generatedToolSets() != set.classes() || javac.run(Variant.ALONE).generatedToolSets() != 0) {
-                throw new IllegalStateException("expected " + set.classes() + " generated tool sets with the processor"
-                        + " and none without, got " + first.generatedToolSets());
+            // each processor's generated sources for its pre-generated variant.
+            if (javac.run(variants.get(0)).generatedToolSets() != 0) {
+                throw new IllegalStateException("javac alone generated tool sets");
             }
-            javac.run(Variant.PREGENERATED);
-            Variant[] variants = Variant.values();
-            long[][] millis = new long[variants.length][runs];
-            long[][] cpu = new long[variants.length][runs];
+            for (Processor processor : processors) {
+                Variant with = new Variant(Kind.PROCESSOR, processor);
+                Javac.Result first = javac.run(with);
+                int expected = processor.nothing() ? 0 : set.classes();
+                if (first.generatedToolSets() != expected) {
+                    throw new IllegalStateException("expected " + expected + " generated tool sets with "
+                            + processor.name() + ", got " + first.generatedToolSets());
+                }
+                copyTree(work.resolve("generated"), javac.pregenerated(processor));
+                variants.add(with);
+                if (!processor.nothing()) {
+                    Variant pregenerated = new Variant(Kind.PREGENERATED, processor);
+                    javac.run(pregenerated);
+                    variants.add(pregenerated);
+                }
+            }
+            System.out.println("load average at the start: " + loadAverage());
+            long[][] millis = new long[variants.size()][runs];
+            long[][] cpu = new long[variants.size()][runs];
             for (int i = 0; i < runs; i++) {
                 StringBuilder line = new StringBuilder(String.format("run %2d:", i + 1));
-                for (int k = 0; k < variants.length; k++) {
-                    Variant variant = variants[(i + k) % variants.length];
-                    Javac.Result result = javac.run(variant);
-                    millis[variant.ordinal()][i] = result.millis();
-                    cpu[variant.ordinal()][i] = result.cpuMillis();
+                for (int k = 0; k < variants.size(); k++) {
+                    int v = (i + k) % variants.size();
+                    Javac.Result result = javac.run(variants.get(v));
+                    millis[v][i] = result.millis();
+                    cpu[v][i] = result.cpuMillis();
                 }
-                for (Variant variant : variants) {
-                    line.append(String.format("  %s %5d ms (cpu %5d)", variant.name().toLowerCase(Locale.ROOT),
-                            millis[variant.ordinal()][i], cpu[variant.ordinal()][i]));
+                for (int v = 0; v < variants.size(); v++) {
+                    line.append(String.format("  %s %5d ms (cpu %5d)", variants.get(v).shortName(), millis[v][i],
+                            cpu[v][i]));
                 }
                 System.out.println(line);
             }
+            System.out.println("load average at the end: " + loadAverage());
             System.out.printf("%d tools in %d classes (%s), %d runs each, %s%n", set.tools(), set.classes(),
                     signatures, runs, System.getProperty("java.vm.name") + " " + System.getProperty("java.version"));
-            System.out.printf("tool sources %,d lines, generated sources %,d lines%n", lines(work.resolve("src")),
-                    lines(pregenerated));
-            report("wall clock", millis);
+            System.out.printf("tool sources %,d lines%n", lines(work.resolve("src")));
+            for (Processor processor : processors) {
+                System.out.printf("generated sources of %s: %,d lines%n", processor.name(),
+                        lines(javac.pregenerated(processor)));
+            }
+            report("wall clock", variants, processors, millis);
             if (cpu[0][0] >= 0) {
-                report("CPU time (user + system, every thread)", cpu);
+                report("CPU time (user + system, every thread)", variants, processors, cpu);
             }
         } finally {
             deleteRecursively(work);
         }
     }
 
-    /** Medians per variant as ratios to javac alone, and the split of what the processor adds. */
-    private static void report(String what, long[][] millis) {
+    /** Medians per variant as ratios to javac alone, and the split of what each processor adds. */
+    private static void report(String what, List<Variant> variants, List<Processor> processors, long[][] millis) {
         System.out.println(what + ":");
-        long alone = median(millis[Variant.ALONE.ordinal()]);
-        for (Variant variant : Variant.values()) {
-            long[] values = millis[variant.ordinal()];
-            System.out.printf("  %-42s median %,6d ms (min %,d, max %,d)  %.2fx%n", variant.label + ":",
+        long alone = median(millis[0]);
+        for (int v = 0; v < variants.size(); v++) {
+            long[] values = millis[v];
+            System.out.printf("  %-50s median %,6d ms (min %,d, max %,d)  %.2fx%n", variants.get(v).label() + ":",
                     median(values), min(values), max(values), (double) median(values) / alone);
         }
-        long withProcessor = median(millis[Variant.PROCESSOR.ordinal()]);
-        long compiled = median(millis[Variant.PREGENERATED.ordinal()]);
-        System.out.printf("  compiling the generated sources: %,6d ms (%.2fx of javac alone)%n", compiled - alone,
-                (double) (compiled - alone) / alone);
-        System.out.printf("  the processor's own run:         %,6d ms (%.2fx of javac alone)%n",
-                withProcessor - compiled, (double) (withProcessor - compiled) / alone);
-        System.out.printf("  javac with the processor / javac alone: %.2fx (target: at most 1.5x)%n",
-                (double) withProcessor / alone);
+        for (Processor processor : processors) {
+            long withProcessor = median(millis[variants.indexOf(new Variant(Kind.PROCESSOR, processor))]);
+            System.out.printf("  %s: javac with the processor / javac alone: %.2fx (target: at most 1.5x)%n",
+                    processor.name(), (double) withProcessor / alone);
+            int pregenerated = variants.indexOf(new Variant(Kind.PREGENERATED, processor));
+            if (pregenerated < 0) {
+                continue;
+            }
+            long compiled = median(millis[pregenerated]);
+            System.out.printf("    compiling the generated sources: %,6d ms (%.2fx of javac alone)%n",
+                    compiled - alone, (double) (compiled - alone) / alone);
+            System.out.printf("    the processor's own run:         %,6d ms (%.2fx of javac alone)%n",
+                    withProcessor - compiled, (double) (withProcessor - compiled) / alone);
+        }
+    }
+
+    /** The 1, 5 and 15 minute load averages, from Linux's {@code /proc/loadavg}; "unknown" elsewhere. */
+    private static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).split(" ");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
+    }
+
+    /** A jar of {@link NullToolProcessor} alone, registered as javac's processor service. */
+    static void writeNullProcessorJar(Path shaded, Path target) throws IOException {
+        String entryName = NullToolProcessor.class.getName().replace('.', '/') + ".class";
+        try (JarFile in = new JarFile(shaded.toFile());
+                JarOutputStream out = new JarOutputStream(Files.newOutputStream(target))) {
+            out.putNextEntry(new JarEntry(entryName));
+            try (InputStream bytes = in.getInputStream(in.getJarEntry(entryName))) {
+                bytes.transferTo(out);
+            }
+            out.closeEntry();
+            out.putNextEntry(new JarEntry("META-INF/services/javax.annotation.processing.Processor"));
+            out.write((NullToolProcessor.class.getName() + "\n").getBytes(java.nio.charset.StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
     }
 
     /** The shaded benchmarks jar this class runs from. */
@@ -227,7 +323,12 @@ public final class ProcessorOverhead {
     }
 
     /** One fresh {@code javac} process over the sources, into an emptied output folder. */
-    private record Javac(String classPath, String processorPath, List<Path> sources, Path pregenerated, Path work) {
+    private record Javac(String classPath, List<Path> sources, Path work) {
+
+        /** Where the generated sources of {@code processor}'s first run are kept. */
+        Path pregenerated(Processor processor) {
+            return work.resolve("pregenerated-" + processor.name());
+        }
 
         /** Wall-clock and CPU time (user and system, all threads; -1 where unknown) of one javac. */
         record Result(long millis, long cpuMillis, int generatedToolSets) {}
@@ -260,16 +361,16 @@ public final class ProcessorOverhead {
             List<String> command = new ArrayList<>(List.of(
                     Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
                     "-d", out.toString(), "-s", generated.toString(), "-cp", classPath, "-nowarn"));
-            if (variant == Variant.PROCESSOR) {
-                command.addAll(List.of("-processorpath", processorPath));
+            if (variant.kind() == Kind.PROCESSOR) {
+                command.addAll(List.of("-processorpath", variant.processor().path().toString()));
             } else {
                 command.add("-proc:none");
             }
             for (Path source : sources) {
                 command.add(source.toString());
             }
-            if (variant == Variant.PREGENERATED) {
-                try (Stream<Path> files = Files.walk(pregenerated)) {
+            if (variant.kind() == Kind.PREGENERATED) {
+                try (Stream<Path> files = Files.walk(pregenerated(variant.processor()))) {
                     files.filter(f -> f.toString().endsWith(".java")).sorted().forEach(f -> command.add(f.toString()));
                 }
             }
