@@ -81,8 +81,8 @@ class JournalCostBenchmarkTest {
 
         System.out.println();
         System.out.println("Claims per second, 8 replicas (threads, each its own journal and connection), " + seconds + " s:");
-        System.out.println("| workload | claims/s | completions/s |");
-        System.out.println("|---|---:|---:|");
+        System.out.println("| workload | claims/s | completions/s | WAL flushes per claim |");
+        System.out.println("|---|---:|---:|---:|");
         replicas("distinct keys: claim + complete each", 8, seconds, false);
         replicas("same keys: all 8 claim every key (1 owns, 7 see it)", 8, seconds, true);
         replays("re-issued: all 8 claim keys already recorded (each claim a replay)", 8, seconds);
@@ -158,11 +158,13 @@ class JournalCostBenchmarkTest {
             thread.start();
             threads.add(thread);
         }
+        long flushes = walFlushes();
         start.countDown();
         for (Thread thread : threads) {
             thread.join();
         }
-        System.out.printf("| %s | %d | %d |%n", name, claims.get() / seconds, completions.get() / seconds);
+        System.out.printf("| %s | %d | %d | %.2f |%n", name, claims.get() / seconds, completions.get() / seconds,
+                (walFlushes() - flushes) / (double) claims.get());
     }
 
     /** Claims of keys recorded before the run: each answer is a replay of the recorded outcome. */
@@ -201,11 +203,23 @@ class JournalCostBenchmarkTest {
             thread.start();
             threads.add(thread);
         }
+        long flushes = walFlushes();
         start.countDown();
         for (Thread thread : threads) {
             thread.join();
         }
-        System.out.printf("| %s | %d | 0 |%n", name, replays.get() / seconds);
+        System.out.printf("| %s | %d | 0 | %.2f |%n", name, replays.get() / seconds,
+                (walFlushes() - flushes) / (double) replays.get());
+    }
+
+    /** The server's WAL flushes so far (PostgreSQL 14's {@code pg_stat_wal}): what bounds a journal of durable claims. */
+    private static long walFlushes() throws java.sql.SQLException {
+        try (Connection connection = TestDatabase.dataSource().getConnection();
+                java.sql.Statement statement = connection.createStatement();
+                java.sql.ResultSet row = statement.executeQuery("SELECT wal_sync FROM pg_stat_wal")) {
+            row.next();
+            return row.getLong(1);
+        }
     }
 
     /** A data source whose connections count the statements they prepare or create. */
