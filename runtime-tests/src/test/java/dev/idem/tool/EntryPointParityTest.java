@@ -28,62 +28,63 @@ class EntryPointParityTest {
     private static final RetryPolicy THREE = RetryPolicy.builder().maxAttempts(3).initialDelayMs(7).build();
 
     /** A scenario: tools to register and the calls to make in one run. */
-    private record Scenario(Consumer<CountingTools> tools, List<ToolCall> calls) {}
+    private record Scenario(Consumer<Harness> tools, List<ToolCall> calls) {}
 
     private static ToolCall call(String name, String arguments) {
         return Harness.call(name, arguments);
     }
 
+    /** A scenario of one tool of {@code tools}, scripted, and the calls to make. */
+    private static Scenario scenario(ScriptedTools tools, String name, Script script, ToolCall... calls) {
+        return new Scenario(harness -> harness.script(tools, name, script), List.of(calls));
+    }
+
     static Stream<Arguments> cases() {
         return Stream.of(
-                Arguments.of("success", new Scenario(t -> t.add("ok", (r, c, a) -> "fine"), List.of(call("ok", "{}")))),
-                Arguments.of("no output", new Scenario(t -> t.add("v", (r, c, a) -> null), List.of(call("v", "")))),
-                Arguments.of("retried then ok", new Scenario(t -> t.add(d -> d.retryPolicy(THREE), "f", (r, c, a) -> {
+                Arguments.of("success", scenario(new ParityTools.Ok(), "ok", (r, c, a) -> "fine", call("ok", "{}"))),
+                Arguments.of("no output", scenario(new ParityTools.NoOutput(), "v", (r, c, a) -> null, call("v", ""))),
+                Arguments.of("retried then ok", scenario(new ParityTools.Flaky(), "f", (r, c, a) -> {
                     if (r < 3) {
                         throw new SocketTimeoutException("slow");
                     }
                     return "ok";
-                }), List.of(call("f", "{}")))),
-                Arguments.of("exhausted", new Scenario(t -> t.add(d -> d.retryPolicy(THREE), "f", (r, c, a) -> {
+                }, call("f", "{}"))),
+                Arguments.of("exhausted", scenario(new ParityTools.Flaky(), "f", (r, c, a) -> {
                     throw new ConnectException("refused");
-                }), List.of(call("f", "{}")))),
-                Arguments.of("restart unsafe", new Scenario(t -> t.add(d -> d.restartSafe(false).retryPolicy(THREE), "p",
-                        (r, c, a) -> {
-                            throw new ConnectException("refused");
-                        }), List.of(call("p", "{}")))),
-                Arguments.of("terminal then repeated", new Scenario(t -> t.add("r", (r, c, a) -> {
+                }, call("f", "{}"))),
+                Arguments.of("restart unsafe", scenario(new ParityTools.RestartUnsafe(), "p", (r, c, a) -> {
+                    throw new ConnectException("refused");
+                }, call("p", "{}"))),
+                Arguments.of("terminal then repeated", scenario(new ParityTools.Refuses(), "r", (r, c, a) -> {
                     throw new ToolException(ErrorType.REJECTED, "no");
-                }), List.of(call("r", "{\"a\":1}"), call("r", "{ \"a\" : 1 }")))),
-                Arguments.of("unknown tool", new Scenario(t -> t.add("weather", (r, c, a) -> "x"), List.of(call("wheather", "{}")))),
-                Arguments.of("malformed", new Scenario(t -> t.add("m", (r, c, a) -> "x"), List.of(call("m", "{\"a\":")))),
-                Arguments.of("duplicate keys", new Scenario(t -> t.add("m", (r, c, a) -> "x"),
-                        List.of(call("m", "{\"a\":1,\"a\":2}")))),
-                Arguments.of("invalid arguments", new Scenario(t -> t.add(d -> d.requiredParameters("x"), "b", (r, c, a) -> "x"),
-                        List.of(call("b", "{}")))),
-                Arguments.of("error payload", new Scenario(t -> t.add(d -> d.retryPolicy(THREE), "e",
-                        (r, c, a) -> ToolArguments.MAPPER.readTree("{\"error\":\"declined\",\"retryable\":true}")),
-                        List.of(call("e", "{}")))),
-                Arguments.of("async tool", new Scenario(t -> t.add(d -> d.async(true).retryPolicy(THREE), "a",
-                        (r, c, a) -> r == 1
-                                ? CompletableFuture.failedFuture(new ConnectException("refused"))
-                                : CompletableFuture.completedFuture(CountingTools.json("later"))),
-                        List.of(call("a", "{}")))),
-                Arguments.of("timed out", new Scenario(t -> t.add(d -> d.timeoutMs(200).retryPolicy(THREE), "s", (r, c, a) -> {
+                }, call("r", "{\"a\":1}"), call("r", "{ \"a\" : 1 }"))),
+                Arguments.of("unknown tool", scenario(new ParityTools.Weather(), "weather", (r, c, a) -> "x",
+                        call("wheather", "{}"))),
+                Arguments.of("malformed", scenario(new ParityTools.Malformed(), "m", (r, c, a) -> "x", call("m", "{\"a\":"))),
+                Arguments.of("duplicate keys", scenario(new ParityTools.Malformed(), "m", (r, c, a) -> "x",
+                        call("m", "{\"a\":1,\"a\":2}"))),
+                Arguments.of("invalid arguments", scenario(new ParityTools.Binds(), "b", (r, c, a) -> "x", call("b", "{}"))),
+                Arguments.of("error payload", scenario(new ParityTools.ErrorPayload(), "e",
+                        (r, c, a) -> ToolArguments.MAPPER.readTree("{\"error\":\"declined\",\"retryable\":true}"),
+                        call("e", "{}"))),
+                Arguments.of("async tool", scenario(new ParityTools.Async(), "a", (r, c, a) -> r == 1
+                        ? CompletableFuture.failedFuture(new ConnectException("refused"))
+                        : CompletableFuture.completedFuture(ScriptedTools.json("later")), call("a", "{}"))),
+                Arguments.of("timed out", scenario(new ParityTools.TimedOut(), "s", (r, c, a) -> {
                     Thread.sleep(10_000);
                     return null;
-                }), List.of(call("s", "{}")))),
-                Arguments.of("breaker opens", new Scenario(t -> t.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "b", (r, c, a) -> {
+                }, call("s", "{}"))),
+                Arguments.of("breaker opens", scenario(new ParityTools.Breaking(), "b", (r, c, a) -> {
                     throw new ConnectException("refused");
-                }), List.of(call("b", "{}"), call("b", "{}"), call("b", "{}"), call("b", "{}"), call("b", "{}"),
-                        call("b", "{}")))));
+                }, call("b", "{}"), call("b", "{}"), call("b", "{}"), call("b", "{}"), call("b", "{}"), call("b", "{}"))));
     }
 
     private static Observed observe(Scenario scenario, EntryPoint entry) {
         Harness harness = new Harness();
-        scenario.tools().accept(harness.tools);
+        scenario.tools().accept(harness);
         ToolRun run = harness.run();
         List<ToolResult> results = scenario.calls().stream().map(c -> entry.execute(run, c)).toList();
-        List<Integer> runs = harness.tools.descriptors().stream().map(d -> harness.tools.runsOf(d.name())).toList();
+        List<Integer> runs = harness.scripted().stream().map(ScriptedTool::runs).toList();
         return new Observed(results, runs, List.copyOf(harness.delays), List.copyOf(harness.events));
     }
 
@@ -102,7 +103,7 @@ class EntryPointParityTest {
     void asyncEntryPointDoesNotWaitForTheBody() throws Exception {
         Harness harness = new Harness();
         CountDownLatch release = new CountDownLatch(1);
-        harness.tools.add("wait", (r, c, a) -> {
+        harness.script(new ParityTools.Wait(), "wait", (r, c, a) -> {
             release.await();
             return "released";
         });
@@ -119,7 +120,7 @@ class EntryPointParityTest {
         Harness harness = new Harness();
         CompletableFuture<Void> delay = new CompletableFuture<>();
         harness.configure(b -> b.sleeper(millis -> delay));
-        harness.tools.add(d -> d.retryPolicy(THREE), "f", (r, c, a) -> {
+        harness.script(new ParityTools.Flaky(), "f", (r, c, a) -> {
             if (r == 1) {
                 throw new ConnectException("refused");
             }
@@ -138,7 +139,7 @@ class EntryPointParityTest {
     void synchronousEntryPointRunsAnUntimedBodyOnTheCallersThread() {
         Harness harness = new Harness();
         AtomicReference<Thread> ranOn = new AtomicReference<>();
-        harness.tools.add("here", (r, c, a) -> {
+        harness.script(new ParityTools.Here(), "here", (r, c, a) -> {
             ranOn.set(Thread.currentThread());
             return null;
         });

@@ -13,7 +13,7 @@ import tools.jackson.databind.node.JsonNodeFactory;
 class ToolResultFormatterTest {
 
     private static ToolResult value(Object value) {
-        return ToolResult.success("c", "t", CountingTools.json(value), 1, "k");
+        return ToolResult.success("c", "t", ScriptedTools.json(value), 1, "k");
     }
 
     @Test
@@ -89,7 +89,7 @@ class ToolResultFormatterTest {
     @EnumSource(EntryPoint.class)
     void stackTraceOfAToolErrorNeverReachesTheModel(EntryPoint entry) {
         Harness harness = new Harness();
-        harness.tools.add("explode", (run, ctx, args) -> {
+        harness.script(new FormatterTools.Explode(), "explode", (run, ctx, args) -> {
             throw new IllegalStateException("ledger is locked", new RuntimeException("inner cause"));
         });
 
@@ -106,7 +106,7 @@ class ToolResultFormatterTest {
     @EnumSource(EntryPoint.class)
     void exceptionWithoutAMessageIsNamedByItsSimpleType(EntryPoint entry) {
         Harness harness = new Harness();
-        harness.tools.add("npe", (run, ctx, args) -> {
+        harness.script(new FormatterTools.Npe(), "npe", (run, ctx, args) -> {
             throw new NullPointerException();
         });
 

@@ -13,8 +13,9 @@ class RetryDelayTest {
 
     private final Harness harness = new Harness().configure(b -> b.retryBudget(100, 1));
 
-    private CountingTools.CountingTool alwaysFailing(RetryPolicy policy) {
-        return harness.tools.add(d -> d.retryPolicy(policy), "flaky", (run, ctx, args) -> {
+    /** Scripts {@code flaky}, under the policy of {@code tools}' class, to fail every time. */
+    private ScriptedTool alwaysFailing(ScriptedTools tools) {
+        return harness.script(tools, "flaky", (run, ctx, args) -> {
             throw new ConnectException("refused");
         });
     }
@@ -22,7 +23,7 @@ class RetryDelayTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void delaysGrowByTheFactorUpToTheMaximum(EntryPoint entry) {
-        alwaysFailing(RetryPolicy.builder().maxAttempts(5).initialDelayMs(100).backoffFactor(2).maxDelayMs(300).build());
+        alwaysFailing(new RetryDelayTools.Capped());
 
         entry.execute(harness.run(), Harness.call("flaky", "{}"));
 
@@ -32,8 +33,7 @@ class RetryDelayTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void jitterSpreadsDelaysWithinTheFactorAndIsClampedToTheMaximum(EntryPoint entry) {
-        alwaysFailing(RetryPolicy.builder().maxAttempts(3).initialDelayMs(100).backoffFactor(2).maxDelayMs(150)
-                .jitter(true).jitterFactor(0.5).build());
+        alwaysFailing(new RetryDelayTools.Jittered());
         harness.random = 0.0;
         entry.execute(harness.run(), Harness.call("flaky", "{}"));
         harness.random = 0.999;
@@ -46,7 +46,7 @@ class RetryDelayTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void noDelayIsTakenWhenNothingIsRetried(EntryPoint entry) {
-        alwaysFailing(RetryPolicy.NO_RETRY);
+        alwaysFailing(new RetryDelayTools.Once());
 
         entry.execute(harness.run(), Harness.call("flaky", "{}"));
 

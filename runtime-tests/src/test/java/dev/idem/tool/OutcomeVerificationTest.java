@@ -27,7 +27,6 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,8 +40,6 @@ import tools.jackson.databind.JsonNode;
  * by a transfer service on loopback that the body posts to and the verifier looks the key up in.
  */
 class OutcomeVerificationTest {
-
-    private static final UnaryOperator<ToolDescriptor.Builder> PLAIN = d -> d.restartSafe(false).idempotent(false);
 
     private final HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
     private EffectService bank;
@@ -77,8 +74,9 @@ class OutcomeVerificationTest {
         };
     }
 
-    private static ToolExecutor executor(VerifiedTools tools, CallJournal journal) {
-        ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(tools)).circuitBreaker(1000, Duration.ofSeconds(1));
+    private static ToolExecutor executor(Transfers tools, CallJournal journal) {
+        ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.builder().discover(tools).build())
+                .circuitBreaker(1000, Duration.ofSeconds(1));
         return journal == null ? builder.build() : builder.journal(journal).build();
     }
 
@@ -101,7 +99,7 @@ class OutcomeVerificationTest {
     @Test
     void appliedVerdictAfterAConnectionBrokenAfterDispatchIsRecordedSucceededAndNeverFollowedByARun(@TempDir Path dir) {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, this::lookUp);
+        Transfers tools = new TransferTools.Verified(this::transfer, this::lookUp);
         try (CallJournal journal = CallJournal.file(dir)) {
             ToolExecutor executor = executor(tools, journal);
             ToolResult first = executor.newRun("pay-1").execute(new ToolCall("c1", "transfer", "{}"));
@@ -121,7 +119,7 @@ class OutcomeVerificationTest {
     @Test
     void notAppliedVerdictAfterAConnectionBrokenBeforeTheEffectLetsTheNextCallRunOnce() {
         dropOnce(EffectService.Moment.BEFORE_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, this::lookUp);
+        Transfers tools = new TransferTools.Verified(this::transfer, this::lookUp);
         ToolExecutor executor = executor(tools, null);
         ToolRun run = executor.newRun("pay-2");
         ToolResult first = run.execute(new ToolCall("c1", "transfer", "{}"));
@@ -141,7 +139,7 @@ class OutcomeVerificationTest {
     @Test
     void unknownVerdictKeepsTheOutcomeUnknownAndNothingRunsAgain() {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer,
+        Transfers tools = new TransferTools.Verified(this::transfer,
                 key -> Verification.unknown("the bank's search is down"));
         ToolExecutor executor = executor(tools, null);
         ToolResult first = executor.newRun("pay-3").execute(new ToolCall("c1", "transfer", "{}"));
@@ -158,7 +156,7 @@ class OutcomeVerificationTest {
     @Test
     void failingVerifierIsAskedAtMostThreeTimesWhenTransientOnceOtherwiseAndTheOutcomeStaysUnknown() {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, key -> {
+        Transfers tools = new TransferTools.Verified(this::transfer, key -> {
             throw new java.net.ConnectException("Connection refused");
         });
         ToolExecutor executor = executor(tools, null);
@@ -181,7 +179,7 @@ class OutcomeVerificationTest {
     @Test
     void verifierThatFailsWithAPlainExceptionIsAskedOnce() {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, key -> {
+        Transfers tools = new TransferTools.Verified(this::transfer, key -> {
             throw new RuntimeException("the ledger answered something it does not document");
         });
         ToolResult first = executor(tools, null).newRun("pay-11").execute(new ToolCall("c1", "transfer", "{}"));
@@ -200,7 +198,7 @@ class OutcomeVerificationTest {
     @Test
     void notAppliedIsNoEvidenceWhileATimedOutBodyMayStillReachTheServiceOnTheDefaultJournal() throws Exception {
         try (LateBank late = new LateBank(1_000)) {
-            VerifiedTools tools = new VerifiedTools("transfer", d -> PLAIN.apply(d).timeoutMs(200), late::transfer,
+            Transfers tools = new TransferTools.VerifiedWithin200Ms(late::transfer,
                     late::lookUp);
             ToolExecutor executor = executor(tools, null);
 
@@ -227,7 +225,7 @@ class OutcomeVerificationTest {
     void verifierThatOverrunsItsLimitKeepsTheOutcomeUnknown() throws Exception {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
         CountDownLatch never = new CountDownLatch(1);
-        VerifiedTools tools = new VerifiedTools("transfer", d -> PLAIN.apply(d).timeoutMs(150), this::transfer, key -> {
+        Transfers tools = new TransferTools.VerifiedWithin150Ms(this::transfer, key -> {
             never.await();
             return Verification.applied(null);
         });
@@ -256,7 +254,7 @@ class OutcomeVerificationTest {
             }
             return true;
         });
-        VerifiedTools tools = new VerifiedTools("transfer", d -> PLAIN.apply(d).timeoutMs(200), this::transfer, this::lookUp);
+        Transfers tools = new TransferTools.VerifiedWithin200Ms(this::transfer, this::lookUp);
         ToolExecutor executor = executor(tools, null);
         ToolResult first = executor.newRun("pay-6").execute(new ToolCall("c1", "transfer", "{}"));
         assertThat(first.outcomeUnknown()).as("NOT_APPLIED while the body may still run").isTrue();
@@ -306,13 +304,13 @@ class OutcomeVerificationTest {
     @Test
     void reIssuedCallOfAnOutcomeUnknownRecordAsksTheVerifierAndAppliedReplaysWithoutARun(@TempDir Path dir) {
         dropOnce(EffectService.Moment.AFTER_EFFECT);
-        VerifiedTools tools = new VerifiedTools("transfer", PLAIN, this::transfer, null);
+        Transfers tools = new TransferTools.Unverified(this::transfer);
         try (CallJournal journal = CallJournal.file(dir)) {
             ToolResult first = executor(tools, journal).newRun("pay-7").execute(new ToolCall("c1", "transfer", "{}"));
             assertThat(journal.find(first.idempotencyKey()).orElseThrow().status()).isEqualTo(CallStatus.OUTCOME_UNKNOWN);
 
-            tools.check(this::lookUp); // a later release names a verifier
-            ToolResult again = executor(tools, journal).newRun("pay-7").execute(new ToolCall("c2", "transfer", "{}"));
+            Transfers release = new TransferTools.Verified(tools, this::lookUp); // a later release names a verifier
+            ToolResult again = executor(release, journal).newRun("pay-7").execute(new ToolCall("c2", "transfer", "{}"));
             assertThat(again.success()).as(again.textForModel()).isTrue();
             assertThat(again.replayed()).isTrue();
             assertThat(again.attempts()).isZero();
@@ -330,17 +328,18 @@ class OutcomeVerificationTest {
                 String intent = "pay-8-" + idempotent + "-" + effectMade;
                 Path journalDir = dir.resolve(intent);
                 try (CallJournal journal = FileCallJournal.builder(journalDir).clock(clock).open()) {
-                    VerifiedTools dying = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(idempotent),
-                            effectMade ? this::transfer : context -> "died before sending", null);
-                    ToolExecutor first = ToolExecutor.builder(ToolRegistry.of(dying))
+                    Transfers.Body dies = effectMade ? this::transfer : context -> "died before sending";
+                    Transfers dying = idempotent ? new TransferTools.IdempotentUnverified(dies)
+                            : new TransferTools.Unverified(dies);
+                    ToolExecutor first = ToolExecutor.builder(ToolRegistry.builder().discover(dying).build())
                             .journal(JournalSettings.of(diesBeforeRecording(journal)).withLease(Duration.ofSeconds(5)))
                             .build();
                     String key = first.newRun(intent).execute(new ToolCall("c1", "transfer", "{}")).idempotencyKey();
                     assertThat(journal.find(key).orElseThrow().status()).isEqualTo(CallStatus.STARTED);
                     clock.advance(Duration.ofSeconds(6)); // its lease ends: the owner is presumed lost
 
-                    VerifiedTools tools = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(idempotent),
-                            this::transfer, this::lookUp);
+                    Transfers tools = idempotent ? new TransferTools.IdempotentVerified(this::transfer, this::lookUp)
+                            : new TransferTools.Verified(this::transfer, this::lookUp);
                     ToolResult taken = executor(tools, journal).newRun(intent).execute(new ToolCall("c2", "transfer", "{}"));
 
                     assertThat(taken.success()).as(intent + ": " + taken.textForModel()).isTrue();

@@ -17,10 +17,11 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import tools.jackson.databind.JsonNode;
 
-/** DESIGN.md section 3, step 6: when the body runs again. Every case through both entry points. */
+/**
+ * DESIGN.md section 3, step 6: when the body runs again. Every case through both entry points, on
+ * the tool sets the processor generates from {@link RetryTableTools}, one class per row.
+ */
 class RetryDecisionTableTest {
-
-    private static final RetryPolicy FIVE_ATTEMPTS = RetryPolicy.builder().maxAttempts(5).initialDelayMs(10).build();
 
     private final Harness harness = new Harness();
 
@@ -32,10 +33,9 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void restartUnsafeToolRunsOnceEvenWhenPolicyAllowsFive(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false).retryPolicy(FIVE_ATTEMPTS), "pay",
-                (run, ctx, args) -> {
-                    throw new ConnectException("refused");
-                });
+        ScriptedTool pay = harness.script(new RetryTableTools.RestartUnsafePay(), "pay", (run, ctx, args) -> {
+            throw new ConnectException("refused");
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pay", "{}"));
 
@@ -48,7 +48,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void restartSafeToolIsRunAgainOnARetryableErrorThePolicyNames(EntryPoint entry) {
-        CountingTools.CountingTool lookup = harness.tools.add(d -> d.retryPolicy(FIVE_ATTEMPTS), "lookup", (run, ctx, args) -> {
+        ScriptedTool lookup = harness.script(new RetryTableTools.Lookup(), "lookup", (run, ctx, args) -> {
             if (run < 3) {
                 throw new SocketTimeoutException("read timed out");
             }
@@ -66,10 +66,9 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void maxAttemptsCapsBodyRunsWhenEveryAttemptFails(EntryPoint entry) {
-        CountingTools.CountingTool flaky = harness.tools.add(d -> d.retryPolicy(FIVE_ATTEMPTS.toBuilder().maxAttempts(4).build()),
-                "flaky", (run, ctx, args) -> {
-                    throw new ConnectException("refused");
-                });
+        ScriptedTool flaky = harness.script(new RetryTableTools.Flaky(), "flaky", (run, ctx, args) -> {
+            throw new ConnectException("refused");
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("flaky", "{}"));
 
@@ -81,9 +80,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void idempotentTimedOutToolIsReDriven(EntryPoint entry) {
-        CountingTools.CountingTool transfer = harness.tools.add(
-                // 1 s: the second run must finish inside it even on a busy machine.
-                d -> d.idempotent(true).timeoutMs(1_000).retryPolicy(FIVE_ATTEMPTS), "transfer",
+        ScriptedTool transfer = harness.script(new RetryTableTools.IdempotentTransfer(), "transfer",
                 (run, ctx, args) -> run == 1 ? blockUntilInterrupted() : "done");
 
         ToolResult result = entry.execute(harness.run(), Harness.call("transfer", "{}"));
@@ -96,7 +93,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void nonIdempotentTimedOutToolIsNotReDrivenAndMayStillBeRunning(EntryPoint entry) {
-        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
+        ScriptedTool send = harness.script(new RetryTableTools.TimedSend(), "send",
                 (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("send", "{}"));
@@ -111,7 +108,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void timedOutBodyIsCancelledAndInterrupted(EntryPoint entry) throws InterruptedException {
         CountDownLatch interrupted = new CountDownLatch(1);
-        CountingTools.CountingTool slow = harness.tools.add(d -> d.timeoutMs(200), "slow", (run, ctx, args) -> {
+        ScriptedTool slow = harness.script(new RetryTableTools.TimedSlow(), "slow", (run, ctx, args) -> {
             try {
                 Thread.sleep(10_000);
             } catch (InterruptedException e) {
@@ -131,9 +128,8 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void idempotentTimedOutToolIsNotReDrivenWhenThePolicyDoesNotNameTimeout(EntryPoint entry) {
-        CountingTools.CountingTool transfer = harness.tools.add(
-                d -> d.idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS.toBuilder().retryOn(ErrorType.CONNECTION_ERROR).build()),
-                "transfer", (run, ctx, args) -> blockUntilInterrupted());
+        ScriptedTool transfer = harness.script(new RetryTableTools.TransferRetriedOnConnectionErrors(), "transfer",
+                (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("transfer", "{}"));
 
@@ -145,12 +141,10 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void restartUnsafeButIdempotentToolIsReDrivenAfterATimeoutWithTheSameKey(EntryPoint entry) {
         List<String> keys = new CopyOnWriteArrayList<>();
-        CountingTools.CountingTool pix = harness.tools.add(
-                d -> d.restartSafe(false).idempotent(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "pix",
-                (run, ctx, args) -> {
-                    keys.add(ctx.idempotencyKey());
-                    return run == 1 ? blockUntilInterrupted() : "scheduled";
-                });
+        ScriptedTool pix = harness.script(new RetryTableTools.TimedPix(), "pix", (run, ctx, args) -> {
+            keys.add(ctx.idempotencyKey());
+            return run == 1 ? blockUntilInterrupted() : "scheduled";
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
 
@@ -162,11 +156,9 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void restartUnsafeToolIsNotRunAgainAfterItRaisedAnErrorEvenWhenIdempotent(EntryPoint entry) {
-        CountingTools.CountingTool pix = harness.tools.add(
-                d -> d.restartSafe(false).idempotent(true).retryPolicy(FIVE_ATTEMPTS), "pix",
-                (run, ctx, args) -> {
-                    throw new ConnectException("connection reset");
-                });
+        ScriptedTool pix = harness.script(new RetryTableTools.Pix(), "pix", (run, ctx, args) -> {
+            throw new ConnectException("connection reset");
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
 
@@ -177,14 +169,12 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void idempotentToolWhoseOwnClientTimedOutIsReDrivenLikeAWallClockTimeout(EntryPoint entry) {
-        CountingTools.CountingTool pix = harness.tools.add(
-                d -> d.restartSafe(false).idempotent(true).retryPolicy(FIVE_ATTEMPTS), "pix",
-                (run, ctx, args) -> {
-                    if (run == 1) {
-                        throw new HttpTimeoutException("request timed out");
-                    }
-                    return "scheduled";
-                });
+        ScriptedTool pix = harness.script(new RetryTableTools.Pix(), "pix", (run, ctx, args) -> {
+            if (run == 1) {
+                throw new HttpTimeoutException("request timed out");
+            }
+            return "scheduled";
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("pix", "{}"));
 
@@ -195,8 +185,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void toolThatIsNeitherRestartSafeNorIdempotentRunsOnceEvenAfterATimeout(EntryPoint entry) {
-        CountingTools.CountingTool send = harness.tools.add(
-                d -> d.restartSafe(false).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
+        ScriptedTool send = harness.script(new RetryTableTools.RestartUnsafeTimedSend(), "send",
                 (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("send", "{}"));
@@ -208,8 +197,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void readOnlyToolIsReDrivenAfterATimeoutBecauseItIsIdempotentAndRestartSafe(EntryPoint entry) {
-        CountingTools.CountingTool balance = harness.tools.add(
-                d -> d.restartSafe(false).readOnly(true).timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "balance",
+        ScriptedTool balance = harness.script(new RetryTableTools.Balance(), "balance",
                 (run, ctx, args) -> run == 1 ? blockUntilInterrupted() : 42);
 
         ToolResult result = entry.execute(harness.run(), Harness.call("balance", "{}"));
@@ -223,16 +211,15 @@ class RetryDecisionTableTest {
     void lateFailureOfATimedOutBodyIsNotCountedTwice(EntryPoint entry) throws InterruptedException {
         CountDownLatch thrownLate = new CountDownLatch(1);
         harness.configure(b -> b.retryBudget(10, 0.1));
-        CountingTools.CountingTool send = harness.tools.add(d -> d.timeoutMs(200).retryPolicy(FIVE_ATTEMPTS), "send",
-                (run, ctx, args) -> {
-                    try {
-                        Thread.sleep(10_000);
-                        return null;
-                    } catch (InterruptedException e) {
-                        thrownLate.countDown();
-                        throw new ConnectException("gave up after the timeout");
-                    }
-                });
+        ScriptedTool send = harness.script(new RetryTableTools.TimedSend(), "send", (run, ctx, args) -> {
+            try {
+                Thread.sleep(10_000);
+                return null;
+            } catch (InterruptedException e) {
+                thrownLate.countDown();
+                throw new ConnectException("gave up after the timeout");
+            }
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("send", "{}"));
         assertThat(thrownLate.await(5, TimeUnit.SECONDS)).isTrue();
@@ -247,19 +234,21 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void terminalErrorIsNeverRetried(EntryPoint entry) {
-        RetryPolicy everything = FIVE_ATTEMPTS.toBuilder().retryOn(ErrorType.values()).build();
-        CountingTools.CountingTool rejected = harness.tools.add(d -> d.retryPolicy(everything), "rejected", (run, ctx, args) -> {
+        RetryTableTools.RetryingEverything everything = new RetryTableTools.RetryingEverything();
+        ScriptedTool rejected = harness.script(everything, "rejected", (run, ctx, args) -> {
             throw new ToolException(ErrorType.REJECTED, "insufficient funds");
         });
-        CountingTools.CountingTool denied = harness.tools.add(d -> d.retryPolicy(everything), "denied", (run, ctx, args) -> {
+        ScriptedTool denied = harness.script(everything, "denied", (run, ctx, args) -> {
             throw new ToolException(ErrorType.PERMISSION_DENIED, "approval denied");
         });
-        CountingTools.CountingTool buggy = harness.tools.add(d -> d.retryPolicy(everything), "buggy", (run, ctx, args) -> {
+        ScriptedTool buggy = harness.script(everything, "buggy", (run, ctx, args) -> {
             throw new NullPointerException("customer");
         });
-        CountingTools.CountingTool saysNo = harness.tools.add(d -> d.retryPolicy(everything), "saysNo", (run, ctx, args) -> {
+        ScriptedTool saysNo = harness.script(everything, "saysNo", (run, ctx, args) -> {
             throw new ToolException(ErrorType.CONNECTION_ERROR, false, "the bank said do not retry", null);
         });
+        assertThat(harness.registry().find("rejected").descriptor().retryPolicy().retryOn())
+                .as("the policy names every error type").containsExactlyInAnyOrder(ErrorType.values());
 
         assertThat(entry.execute(harness.run(), Harness.call("rejected", "{}")).errorType()).isEqualTo(ErrorType.REJECTED);
         assertThat(entry.execute(harness.run(), Harness.call("denied", "{}")).errorType()).isEqualTo(ErrorType.PERMISSION_DENIED);
@@ -275,14 +264,13 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void unknownErrorIsRetriedOnlyWhenThePolicyNamesUnknown(EntryPoint entry) {
-        CountingTools.CountingTool plain = harness.tools.add(d -> d.retryPolicy(FIVE_ATTEMPTS), "plain", (run, ctx, args) -> {
+        RetryTableTools.Unknowns unknowns = new RetryTableTools.Unknowns();
+        ScriptedTool plain = harness.script(unknowns, "plain", (run, ctx, args) -> {
             throw new IllegalStateException("boom");
         });
-        CountingTools.CountingTool opted = harness.tools.add(
-                d -> d.retryPolicy(FIVE_ATTEMPTS.toBuilder().maxAttempts(3).retryOn(ErrorType.UNKNOWN).build()), "opted",
-                (run, ctx, args) -> {
-                    throw new IllegalStateException("boom");
-                });
+        ScriptedTool opted = harness.script(unknowns, "opted", (run, ctx, args) -> {
+            throw new IllegalStateException("boom");
+        });
 
         assertThat(entry.execute(harness.run(), Harness.call("plain", "{}")).errorType()).isEqualTo(ErrorType.UNKNOWN);
         entry.execute(harness.run(), Harness.call("opted", "{}"));
@@ -294,11 +282,9 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void retryableTypeThePolicyDoesNotNameIsNotRetried(EntryPoint entry) {
-        CountingTools.CountingTool limited = harness.tools.add(
-                d -> d.retryPolicy(FIVE_ATTEMPTS.toBuilder().retryOn(ErrorType.TIMEOUT).build()), "limited",
-                (run, ctx, args) -> {
-                    throw new ToolException(ErrorType.RATE_LIMIT, "slow down");
-                });
+        ScriptedTool limited = harness.script(new RetryTableTools.Limited(), "limited", (run, ctx, args) -> {
+            throw new ToolException(ErrorType.RATE_LIMIT, "slow down");
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("limited", "{}"));
 
@@ -310,7 +296,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void returnedErrorPayloadRunsOnceAndIsReturnedUntouched(EntryPoint entry) {
         String payload = "{\"error\":\"card declined\",\"retryable\":true,\"code\":429}";
-        CountingTools.CountingTool charge = harness.tools.add(d -> d.retryPolicy(FIVE_ATTEMPTS), "charge",
+        ScriptedTool charge = harness.script(new RetryTableTools.Charge(), "charge",
                 (run, ctx, args) -> ToolArguments.MAPPER.readTree(payload));
 
         ToolResult result = entry.execute(harness.run(), Harness.call("charge", "{}"));
@@ -325,10 +311,9 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void asyncToolFailureIsClassifiedFromItsStageAndRetried(EntryPoint entry) {
-        CountingTools.CountingTool fetch = harness.tools.add(d -> d.async(true).retryPolicy(FIVE_ATTEMPTS), "fetch",
-                (run, ctx, args) -> run == 1
+        ScriptedTool fetch = harness.script(new RetryTableTools.Fetch(), "fetch", (run, ctx, args) -> run == 1
                         ? CompletableFuture.<JsonNode>failedFuture(new ConnectException("refused"))
-                        : CompletableFuture.completedFuture(CountingTools.json("fetched")));
+                        : CompletableFuture.completedFuture(ScriptedTools.json("fetched")));
 
         ToolResult result = entry.execute(harness.run(), Harness.call("fetch", "{}"));
 
@@ -340,7 +325,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void toolPolicyWinsOverTheExecutorPolicy(EntryPoint entry) {
         harness.configure(b -> b.retryPolicy(RetryPolicy.builder().maxAttempts(5).initialDelayMs(1).build()));
-        CountingTools.CountingTool own = harness.tools.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "own", (run, ctx, args) -> {
+        ScriptedTool own = harness.script(new RetryTableTools.Own(), "own", (run, ctx, args) -> {
             throw new ConnectException("refused");
         });
 
@@ -353,7 +338,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void executorPolicyAppliesToToolsThatInherit(EntryPoint entry) {
         harness.configure(b -> b.retryPolicy(RetryPolicy.builder().maxAttempts(5).initialDelayMs(1).build()));
-        CountingTools.CountingTool inherits = harness.tools.add("inherits", (run, ctx, args) -> {
+        ScriptedTool inherits = harness.script(new RetryTableTools.Inherits(), "inherits", (run, ctx, args) -> {
             throw new ConnectException("refused");
         });
 
@@ -365,7 +350,7 @@ class RetryDecisionTableTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void inheritingWithoutAnExecutorPolicyMeansTheDefaultsNotNoRetries(EntryPoint entry) {
-        CountingTools.CountingTool inherits = harness.tools.add("inherits", (run, ctx, args) -> {
+        ScriptedTool inherits = harness.script(new RetryTableTools.Inherits(), "inherits", (run, ctx, args) -> {
             throw new ConnectException("refused");
         });
 
@@ -379,7 +364,7 @@ class RetryDecisionTableTest {
     @EnumSource(EntryPoint.class)
     void executorDefaultTimeoutAppliesToToolsThatInherit(EntryPoint entry) {
         harness.configure(b -> b.defaultTimeout(Duration.ofMillis(200)));
-        CountingTools.CountingTool slow = harness.tools.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "slow",
+        ScriptedTool slow = harness.script(new RetryTableTools.UntimedSlow(), "slow",
                 (run, ctx, args) -> blockUntilInterrupted());
 
         ToolResult result = entry.execute(harness.run(), Harness.call("slow", "{}"));

@@ -34,7 +34,6 @@ import org.junit.jupiter.params.provider.EnumSource;
 class JournaledExecutionTest {
 
     private static final Duration LEASE = Duration.ofSeconds(10);
-    private static final RetryPolicy FAST = RetryPolicy.builder().maxAttempts(3).initialDelayMs(5).build();
 
     private final Harness harness = new Harness();
     private final CallJournal journal = CallJournal.inMemory(harness.clock, CallJournal.DEFAULT_RETENTION);
@@ -45,7 +44,7 @@ class JournaledExecutionTest {
 
     /** The same intent in a new executor over the same journal: what a restarted process sees. */
     private ToolRun restarted() {
-        return ToolExecutor.builder(ToolRegistry.of(harness.tools))
+        return ToolExecutor.builder(harness.registry())
                 .sleeper(millis -> CompletableFuture.completedFuture(null))
                 .journal(JournalSettings.of(journal).withOwner("restarted").withLease(LEASE))
                 .build()
@@ -59,7 +58,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void newCallRunsOnceAndItsExactResultIsRecorded(EntryPoint entry) {
-        harness.tools.add(d -> d.restartSafe(false).idempotent(true), "pay",
+        harness.script(new JournaledTools.IdempotentPay(), "pay",
                 (run, ctx, args) -> ToolArguments.MAPPER.readTree("{\"id\":\"tr_1\",\"cents\":500}"));
 
         ToolResult result = entry.execute(journaled().run(), Harness.call("pay", "{\"cents\":500}"));
@@ -78,7 +77,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void recordedSuccessIsReplayedAfterARestartWithoutRunningTheBody(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false), "pay",
+        ScriptedTool pay = harness.script(new JournaledTools.RestartUnsafePay(), "pay",
                 (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
         ToolResult first = entry.execute(journaled().run(), Harness.call("pay", "{\"cents\":500}"));
 
@@ -97,7 +96,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void sameCallReIssuedInTheSameRunIsReplayedToo(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add("pay", (run, ctx, args) -> run);
+        ScriptedTool pay = harness.script(new JournaledTools.Pay(), "pay", (run, ctx, args) -> run);
         ToolRun run = journaled().run();
 
         ToolResult first = entry.execute(run, Harness.call("pay", "{}"));
@@ -111,7 +110,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void recordedTerminalFailureIsReturnedAndNothingRuns(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add("pay", (run, ctx, args) -> {
+        ScriptedTool pay = harness.script(new JournaledTools.Pay(), "pay", (run, ctx, args) -> {
             throw new ToolException(ErrorType.REJECTED, "insufficient funds");
         });
         entry.execute(journaled().run(), Harness.call("pay", "{}"));
@@ -129,7 +128,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void failureThatLeftNoEffectRunsAgainInALaterRun(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.retryPolicy(FAST), "pay", (run, ctx, args) -> {
+        ScriptedTool pay = harness.script(new JournaledTools.FastPay(), "pay", (run, ctx, args) -> {
             if (run <= 3) {
                 throw new ConnectException("bank unavailable");
             }
@@ -152,8 +151,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void lostOwnerOfAnIdempotentCallIsReDrivenUnderTheSameKey(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false).idempotent(true), "pay",
-                (run, ctx, args) -> "paid");
+        ScriptedTool pay = harness.script(new JournaledTools.IdempotentPay(), "pay", (run, ctx, args) -> "paid");
         String key = claimAsALostOwner(entry, "pay", "{\"cents\":500}");
 
         ToolResult result = entry.execute(journaled().run(), Harness.call("pay", "{\"cents\":500}"));
@@ -170,8 +168,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void lostOwnerOfANonIdempotentCallIsOutcomeUnknownAndNeverRunsAgain(EntryPoint entry) {
-        CountingTools.CountingTool email = harness.tools.add(d -> d.restartSafe(false), "sendEmail",
-                (run, ctx, args) -> "sent");
+        ScriptedTool email = harness.script(new JournaledTools.SendEmail(), "sendEmail", (run, ctx, args) -> "sent");
         claimAsALostOwner(entry, "sendEmail", "{\"to\":\"ana@example.com\"}");
 
         ToolResult first = entry.execute(journaled().run(), Harness.call("sendEmail", "{\"to\":\"ana@example.com\"}"));
@@ -191,10 +188,9 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void recordedTimeoutOfANonIdempotentToolIsNeverRunAgain(EntryPoint entry) {
-        CountingTools.CountingTool email = harness.tools.add(d -> d.restartSafe(false), "sendEmail",
-                (run, ctx, args) -> {
-                    throw new HttpTimeoutException("request timed out");
-                });
+        ScriptedTool email = harness.script(new JournaledTools.SendEmail(), "sendEmail", (run, ctx, args) -> {
+            throw new HttpTimeoutException("request timed out");
+        });
         ToolResult first = entry.execute(journaled().run(), Harness.call("sendEmail", "{}"));
 
         ToolResult again = entry.execute(restarted(), Harness.call("sendEmail", "{}"));
@@ -211,10 +207,9 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void reDriveAfterALostOwnerThatFailsPlainlyStillSaysOutcomeUnknown(EntryPoint entry) {
-        harness.tools.add(d -> d.restartSafe(false).idempotent(true).retryPolicy(RetryPolicy.NO_RETRY), "pay",
-                (run, ctx, args) -> {
-                    throw new ConnectException("bank unavailable");
-                });
+        harness.script(new JournaledTools.OneAttemptIdempotentPay(), "pay", (run, ctx, args) -> {
+            throw new ConnectException("bank unavailable");
+        });
         claimAsALostOwner(entry, "pay", "{}");
 
         ToolResult result = entry.execute(journaled().run(), Harness.call("pay", "{}"));
@@ -227,8 +222,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void callInFlightElsewhereWaitsUpToTheToolTimeoutThenSaysItWasNotStarted(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false).timeoutMs(200), "pay",
-                (run, ctx, args) -> "paid");
+        ScriptedTool pay = harness.script(new JournaledTools.TimedPay(), "pay", (run, ctx, args) -> "paid");
         claimAsALiveOwner(entry, "pay", "{}");
 
         ToolResult result = entry.execute(journaled().run(), Harness.call("pay", "{}"));
@@ -243,7 +237,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void callInFlightElsewhereThatFinishesMeanwhileIsReplayed(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false), "pay", (run, ctx, args) -> "paid");
+        ScriptedTool pay = harness.script(new JournaledTools.RestartUnsafePay(), "pay", (run, ctx, args) -> "paid");
         String key = claimAsALiveOwner(entry, "pay", "{}");
         List<Long> waits = Collections.synchronizedList(new ArrayList<>());
         harness.configure(b -> b.sleeper(millis -> {
@@ -265,7 +259,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void keyRecordedForOtherArgumentsIsAConflictAndNothingRuns(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add("pay", (run, ctx, args) -> "paid");
+        ScriptedTool pay = harness.script(new JournaledTools.Pay(), "pay", (run, ctx, args) -> "paid");
         String key = IdempotencyKey.derive("intent-1", "pay", "{}");
         journal.claim(new CallIntent(key, "intent-1", "pay", "some-other-hash"), "elsewhere", LEASE, true);
 
@@ -279,7 +273,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void readOnlyToolsSkipTheJournalUnlessAsked(EntryPoint entry) {
-        harness.tools.add(d -> d.readOnly(true), "balance", (run, ctx, args) -> run);
+        harness.script(new JournaledTools.Balance(), "balance", (run, ctx, args) -> run);
 
         ToolResult skipped = entry.execute(journaled().run(), Harness.call("balance", "{}"));
         harness.configure(b -> b.journal(JournalSettings.of(journal).withReadOnlyTools(true)));
@@ -292,7 +286,7 @@ class JournaledExecutionTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void unreachableJournalRunsNothing(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add("pay", (run, ctx, args) -> "paid");
+        ScriptedTool pay = harness.script(new JournaledTools.Pay(), "pay", (run, ctx, args) -> "paid");
         CallJournal broken = new BrokenJournal();
         harness.configure(b -> b.journal(broken));
 
@@ -308,15 +302,14 @@ class JournaledExecutionTest {
     @EnumSource(EntryPoint.class)
     void ownerWhoseClaimWasTakenOverStartsNoFurtherAttempt(EntryPoint entry) {
         String[] key = new String[1];
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.idempotent(true).retryPolicy(FAST), "pay",
-                (run, ctx, args) -> {
-                    key[0] = ctx.idempotencyKey();
-                    // This owner stalls past its lease; another replica takes the intent over meanwhile.
-                    harness.clock.advance(LEASE.multipliedBy(2));
-                    assertThat(journal.claim(journal.find(key[0]).orElseThrow().intent(), "replica-b", LEASE, true))
-                            .isEqualTo(new Claim.Owned(2, true));
-                    throw new ConnectException("bank unavailable");
-                });
+        ScriptedTool pay = harness.script(new JournaledTools.FastIdempotentPay(), "pay", (run, ctx, args) -> {
+            key[0] = ctx.idempotencyKey();
+            // This owner stalls past its lease; another replica takes the intent over meanwhile.
+            harness.clock.advance(LEASE.multipliedBy(2));
+            assertThat(journal.claim(journal.find(key[0]).orElseThrow().intent(), "replica-b", LEASE, true))
+                    .isEqualTo(new Claim.Owned(2, true));
+            throw new ConnectException("bank unavailable");
+        });
 
         ToolResult result = entry.execute(journaled().run(), Harness.call("pay", "{}"));
 
@@ -335,7 +328,7 @@ class JournaledExecutionTest {
         CountDownLatch release = new CountDownLatch(1);
         CountDownLatch started = new CountDownLatch(1);
         String[] key = new String[1];
-        harness.tools.add(d -> d.restartSafe(false).timeoutMs(5_000), "pay", (run, ctx, args) -> {
+        harness.script(new JournaledTools.SlowPay(), "pay", (run, ctx, args) -> {
             key[0] = ctx.idempotencyKey();
             started.countDown();
             release.await(10, TimeUnit.SECONDS);

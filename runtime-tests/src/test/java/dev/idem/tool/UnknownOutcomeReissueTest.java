@@ -14,6 +14,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
+import java.util.function.Supplier;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,19 +31,20 @@ import org.junit.jupiter.params.provider.MethodSource;
 class UnknownOutcomeReissueTest {
 
     private static final int INTENTS = 40;
-    private static final long TIMEOUT_MS = 100;
+    static final long TIMEOUT_MS = 100;
 
     enum Fault {
-        DROPPED_AFTER_ACTING(RawHttpServer::closedAfterReading, 0),
-        RESET_AFTER_ACTING(RawHttpServer::resetAfterReading, 0),
-        ANSWERED_AFTER_THE_TIMEOUT(RawHttpServer.answerAfter(3 * TIMEOUT_MS), TIMEOUT_MS);
+        DROPPED_AFTER_ACTING(RawHttpServer::closedAfterReading, ReissueTools.Untimed::new),
+        RESET_AFTER_ACTING(RawHttpServer::resetAfterReading, ReissueTools.Untimed::new),
+        ANSWERED_AFTER_THE_TIMEOUT(RawHttpServer.answerAfter(3 * TIMEOUT_MS), ReissueTools.Timed::new);
 
         final RawHttpServer.Reply reply;
-        final long toolTimeoutMs;
+        /** The tool, timed out at {@link #TIMEOUT_MS} when the relay answers late, else untimed. */
+        final Supplier<ScriptedTools> tools;
 
-        Fault(RawHttpServer.Reply reply, long toolTimeoutMs) {
+        Fault(RawHttpServer.Reply reply, Supplier<ScriptedTools> tools) {
             this.reply = reply;
-            this.toolTimeoutMs = toolTimeoutMs;
+            this.tools = tools;
         }
     }
 
@@ -74,14 +76,14 @@ class UnknownOutcomeReissueTest {
             throws Exception {
         HttpClient http = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         try (RawHttpServer relay = RawHttpServer.start(fault.reply); CallJournal journal = kind.open.apply(dir)) {
-            CountingTools tools = new CountingTools();
-            tools.add(d -> d.restartSafe(false).idempotent(false).timeoutMs(fault.toolTimeoutMs), "sendMail",
+            ScriptedTools tools = fault.tools.get();
+            tools.script("sendMail",
                     (run, ctx, args) -> http.send(HttpRequest.newBuilder(URI.create(relay.baseUrl() + "/mail"))
                             .header("Idempotency-Key", ctx.idempotencyKey())
                             .POST(HttpRequest.BodyPublishers.ofString("{\"to\":\"ana@example.com\"}"))
                             .build(), HttpResponse.BodyHandlers.ofString()).body());
             // The breaker would refuse calls after five failures in a row: every intent here must reach the relay.
-            ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(tools))
+            ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.builder().discover(tools).build())
                     .circuitBreaker(10 * INTENTS, Duration.ofSeconds(1));
             if (journal != null) {
                 builder.journal(journal);

@@ -20,10 +20,9 @@ import org.junit.jupiter.api.Test;
 class IntentRunsTest {
 
     private final Harness harness = new Harness();
-    private final CountingTools.CountingTool refund = harness.tools.add(d -> d.optionalParameters("order"), "refund",
-            (run, ctx, args) -> {
-                throw new ToolException(ErrorType.REJECTED, "order already refunded");
-            });
+    private final ScriptedTool refund = harness.script(new GuardTools.Refund(), "refund", (run, ctx, args) -> {
+        throw new ToolException(ErrorType.REJECTED, "order already refunded");
+    });
 
     @Test
     void callsOfOneIntentShareOneRunAndItsRepetitionGuard() {

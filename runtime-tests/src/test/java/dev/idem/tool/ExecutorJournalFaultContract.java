@@ -29,7 +29,7 @@ import org.junit.jupiter.api.Test;
 public abstract class ExecutorJournalFaultContract {
 
     private final List<CallJournal> opened = new ArrayList<>();
-    private final CountingTools tools = new CountingTools();
+    private ScriptedTools tools;
 
     /** A new, empty journal. */
     protected abstract CallJournal newJournal();
@@ -51,7 +51,7 @@ public abstract class ExecutorJournalFaultContract {
     }
 
     private ToolExecutor executor(CallJournal journal, String owner) {
-        return ToolExecutor.builder(ToolRegistry.of(tools))
+        return ToolExecutor.builder(ToolRegistry.builder().discover(tools).build())
                 .journal(JournalSettings.of(journal).withOwner(owner).withLease(lease()))
                 .build();
     }
@@ -59,8 +59,8 @@ public abstract class ExecutorJournalFaultContract {
     @Test
     public void aCompletionThatFailsIsWrittenAgainAndTheSameIntentIsAnsweredWithItsRealOutcomeMeanwhile()
             throws InterruptedException {
-        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(false), "pay",
-                (run, ctx, args) -> "{\"id\":\"tr_1\"}");
+        tools = new JournalFaultTools.Pay();
+        ScriptedTool pay = tools.script("pay", (run, ctx, args) -> "{\"id\":\"tr_1\"}");
         CallJournal journal = journal();
         FailingCompletions failing = new FailingCompletions(journal, 3);
         ToolExecutor executor = executor(failing, "a");
@@ -84,8 +84,8 @@ public abstract class ExecutorJournalFaultContract {
 
     @Test
     public void anOwnerStalledPastItsLeaseBeforeItsFirstAttemptStartsNothing() throws Exception {
-        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(true), "pay",
-                (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
+        tools = new JournalFaultTools.IdempotentPay();
+        ScriptedTool pay = tools.script("pay", (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
         CallJournal journal = journal();
         StallingClaims stalling = new StallingClaims(journal);
         ToolExecutor stalled = executor(stalling, "stalled");
@@ -111,8 +111,8 @@ public abstract class ExecutorJournalFaultContract {
 
     @Test
     public void aKnownOutcomeIsRecordedBeforeTheCallerIsAnsweredWhenTheJournalRecoversWithinTwoSeconds() {
-        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(false), "pay",
-                (run, ctx, args) -> "{\"id\":\"tr_1\"}");
+        tools = new JournalFaultTools.Pay();
+        ScriptedTool pay = tools.script("pay", (run, ctx, args) -> "{\"id\":\"tr_1\"}");
         CallJournal journal = journal();
         FailingCompletions failing = new FailingCompletions(journal, 3);
 
@@ -127,8 +127,8 @@ public abstract class ExecutorJournalFaultContract {
 
     @Test
     public void aStalledOwnersCallThatAReplicaPresumedLostIsAnsweredAsItsRecordSaysAndRunsOnceLater() throws Exception {
-        CountingTools.CountingTool pay = tools.add(d -> d.restartSafe(false).idempotent(false), "pay",
-                (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
+        tools = new JournalFaultTools.Pay();
+        ScriptedTool pay = tools.script("pay", (run, ctx, args) -> "{\"id\":\"tr_" + run + "\"}");
         CallJournal journal = journal();
         StallingClaims stalling = new StallingClaims(journal);
 
@@ -164,12 +164,12 @@ public abstract class ExecutorJournalFaultContract {
     @Test
     public void notAppliedIsNoEvidenceWhileATimedOutBodyMayStillReachTheService() throws Exception {
         try (LateBank bank = new LateBank(1_000 + 2 * lease().toMillis())) {
-            VerifiedTools transfers = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(false)
-                    .timeoutMs(200), bank::transferPastInterrupts, bank::lookUp);
+            Transfers transfers = new TransferTools.VerifiedWithin200Ms(bank::transferPastInterrupts, bank::lookUp);
             CallJournal journal = journal();
-            ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(transfers))
+            ToolRegistry registry = ToolRegistry.builder().discover(transfers).build();
+            ToolExecutor executor = ToolExecutor.builder(registry)
                     .journal(JournalSettings.of(journal).withOwner("a").withLease(lease())).build();
-            ToolExecutor replica = ToolExecutor.builder(ToolRegistry.of(transfers))
+            ToolExecutor replica = ToolExecutor.builder(registry)
                     .journal(JournalSettings.of(journal).withOwner("b").withLease(lease())).build();
 
             ToolResult first = executor.newRun("pay-9").execute(new ToolCall("c1", "transfer", "{}"));

@@ -14,13 +14,12 @@ class ToolExecutionListenerTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void listenerSeesEachRetryAndOneOutcome(EntryPoint entry) {
-        harness.tools.add(d -> d.retryPolicy(RetryPolicy.builder().maxAttempts(3).initialDelayMs(10).build()), "bank",
-                (run, ctx, args) -> {
-                    if (run < 3) {
-                        throw new ConnectException("refused #" + run);
-                    }
-                    return "ok";
-                });
+        harness.script(new ListenerTools.ThreeAttemptBank(), "bank", (run, ctx, args) -> {
+            if (run < 3) {
+                throw new ConnectException("refused #" + run);
+            }
+            return "ok";
+        });
 
         entry.execute(harness.run(), Harness.call("bank", "{}"));
 
@@ -33,7 +32,7 @@ class ToolExecutionListenerTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void callsThatNeverRunStillReportTheirOutcome(EntryPoint entry) {
-        harness.tools.add("bank", (run, ctx, args) -> "ok");
+        harness.script(new ListenerTools.Bank(), "bank", (run, ctx, args) -> "ok");
 
         entry.execute(harness.run(), Harness.call("bnak", "{}"));
         entry.execute(harness.run(), Harness.call("bank", "{oops"));
@@ -44,14 +43,12 @@ class ToolExecutionListenerTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void timeoutRetryIsReportedWithATimeoutException(EntryPoint entry) {
-        harness.tools.add(d -> d.idempotent(true).timeoutMs(200)
-                        .retryPolicy(RetryPolicy.builder().maxAttempts(2).initialDelayMs(1).build()), "slow",
-                (run, ctx, args) -> {
-                    if (run == 1) {
-                        Thread.sleep(10_000);
-                    }
-                    return "ok";
-                });
+        harness.script(new ListenerTools.Slow(), "slow", (run, ctx, args) -> {
+            if (run == 1) {
+                Thread.sleep(10_000);
+            }
+            return "ok";
+        });
 
         entry.execute(harness.run(), Harness.call("slow", "{}"));
 
@@ -74,14 +71,12 @@ class ToolExecutionListenerTest {
                 throw new IllegalStateException("metrics down");
             }
         }));
-        CountingTools.CountingTool bank = harness.tools.add(
-                d -> d.retryPolicy(RetryPolicy.builder().maxAttempts(2).initialDelayMs(1).build()), "bank",
-                (run, ctx, args) -> {
-                    if (run == 1) {
-                        throw new ConnectException("refused");
-                    }
-                    return "ok";
-                });
+        ScriptedTool bank = harness.script(new ListenerTools.TwoAttemptBank(), "bank", (run, ctx, args) -> {
+            if (run == 1) {
+                throw new ConnectException("refused");
+            }
+            return "ok";
+        });
 
         ToolResult result = entry.execute(harness.run(), Harness.call("bank", "{}"));
 

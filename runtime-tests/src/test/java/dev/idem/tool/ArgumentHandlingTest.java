@@ -3,6 +3,7 @@ package dev.idem.tool;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.call.ToolArguments;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -13,9 +14,9 @@ class ArgumentHandlingTest {
             + " executed. Re-emit the call with complete, valid JSON arguments.";
 
     private final Harness harness = new Harness();
-    private final CountingTools.CountingTool weather = harness.tools.add(
-            d -> d.requiredParameters("city", "days").optionalParameters("units"), "weather", (run, ctx, args) -> args);
-    private final CountingTools.CountingTool time = harness.tools.add("getTime", (run, ctx, args) -> args);
+    private final ArgumentTools tools = new ArgumentTools();
+    private final ScriptedTool weather = harness.script(tools, "weather", (run, ctx, args) -> args);
+    private final ScriptedTool time = harness.script(tools, "getTime", (run, ctx, args) -> args);
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
@@ -135,7 +136,8 @@ class ArgumentHandlingTest {
         ToolResult result = entry.execute(harness.run(), Harness.call("weather", "{\"days\":2,\"city\":\"Recife\"}"));
 
         assertThat(weather.runs()).isEqualTo(1);
-        assertThat(result.textForModel()).isEqualTo("{\"days\":2,\"city\":\"Recife\"}");
+        // The body answers its parameters in their declared order, not the model's: equal as JSON.
+        assertThat(result.value()).isEqualTo(ToolArguments.MAPPER.readTree("{\"days\":2,\"city\":\"Recife\"}"));
     }
 
     @ParameterizedTest

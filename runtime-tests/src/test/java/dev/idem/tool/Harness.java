@@ -14,12 +14,14 @@ import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 
 /**
- * An executor over {@link CountingTools} with a recording sleeper (delays are recorded, never
- * waited), a clock the test moves, a fixed random value and a recording listener.
+ * An executor over the generated tool sets of the {@link ScriptedTools} a test scripted, with a
+ * recording sleeper (delays are recorded, never waited), a clock the test moves, a fixed random
+ * value and a recording listener.
  */
 final class Harness {
 
-    final CountingTools tools = new CountingTools();
+    private final List<ScriptedTools> sets = new ArrayList<>();
+    private final List<ScriptedTool> scripted = new ArrayList<>();
     final List<Long> delays = Collections.synchronizedList(new ArrayList<>());
     final MovableClock clock = new MovableClock();
     final List<String> events = Collections.synchronizedList(new ArrayList<>());
@@ -35,9 +37,33 @@ final class Harness {
         return this;
     }
 
+    /**
+     * Gives tool {@code name} of {@code tools} its body and registers the tool set the processor
+     * generated for {@code tools}' class, found as users find it ({@link ToolRegistry.Builder#discover}).
+     */
+    ScriptedTool script(ScriptedTools tools, String name, Script script) {
+        if (sets.stream().noneMatch(set -> set == tools)) {
+            sets.add(tools);
+            executor = null;
+        }
+        ScriptedTool tool = tools.script(name, script);
+        scripted.add(tool);
+        return tool;
+    }
+
+    /** The scripted tools, in the order they were scripted. */
+    List<ScriptedTool> scripted() {
+        return List.copyOf(scripted);
+    }
+
+    /** A registry of the generated sets of every class a tool was scripted in, in that order. */
+    ToolRegistry registry() {
+        return ToolRegistry.builder().discover(sets.toArray()).build();
+    }
+
     ToolExecutor executor() {
         if (executor == null) {
-            ToolExecutor.Builder builder = ToolExecutor.builder(ToolRegistry.of(tools))
+            ToolExecutor.Builder builder = ToolExecutor.builder(registry())
                     .sleeper(millis -> {
                         delays.add(millis);
                         return CompletableFuture.completedFuture(null);

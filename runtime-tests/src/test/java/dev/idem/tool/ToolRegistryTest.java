@@ -5,12 +5,13 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import org.junit.jupiter.api.Test;
 
+/** How registries of generated tool sets combine. */
 class ToolRegistryTest {
 
     @Test
     void plusAddsTheSetsAfterTheRegistrysToolsAndLeavesTheRegistryAsItWas() {
-        CountingTools bank = tools("pay", "balance");
-        CountingTools weather = tools("forecast");
+        ToolSet bank = RegistryTools_Bank_ToolSet.of(new RegistryTools.Bank());
+        ToolSet weather = RegistryTools_Weather_ToolSet.of(new RegistryTools.Weather());
         ToolRegistry shared = ToolRegistry.of(bank);
 
         ToolRegistry all = shared.plus(weather);
@@ -23,27 +24,20 @@ class ToolRegistryTest {
 
     @Test
     void plusRejectsADuplicateToolNameNamingBothSets() {
-        ToolRegistry shared = ToolRegistry.of(tools("pay"));
+        ToolRegistry shared = ToolRegistry.of(RegistryTools_Payments_ToolSet.of(new RegistryTools.Payments()));
 
-        assertThatThrownBy(() -> shared.plus(tools("refund", "pay")))
+        assertThatThrownBy(() -> shared.plus(RegistryTools_Refunds_ToolSet.of(new RegistryTools.Refunds())))
                 .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("duplicate tool name 'pay'")
-                .hasMessageContaining(CountingTools.class.getName());
+                .hasMessageContaining(RegistryTools_Payments_ToolSet.class.getName())
+                .hasMessageContaining(RegistryTools_Refunds_ToolSet.class.getName());
         assertThat(shared.names()).containsExactly("pay");
     }
 
     @Test
     void plusOfNothingIsTheSameTools() {
-        ToolRegistry shared = ToolRegistry.of(tools("pay"));
+        ToolRegistry shared = ToolRegistry.of(RegistryTools_Payments_ToolSet.of(new RegistryTools.Payments()));
 
         assertThat(shared.plus().names()).isEqualTo(shared.names());
-    }
-
-    private static CountingTools tools(String... names) {
-        CountingTools set = new CountingTools();
-        for (String name : names) {
-            set.add(d -> d, name, (run, context, arguments) -> null);
-        }
-        return set;
     }
 }

@@ -23,12 +23,9 @@ class FrameworkCallsTest {
     private static final String PAY = "{\"to\":\"ana\"}";
 
     private final Harness harness = new Harness();
-    private final CountingTools.CountingTool pay = harness.tools.add(d -> d.optionalParameters("to")
-            .restartSafe(false).idempotent(true).destructive(false).title("Pay someone"), "pay",
-            (run, ctx, args) -> "paid " + run);
-    private final CountingTools.CountingTool look = harness.tools.add(d -> d.readOnly(true).openWorld(false)
-            .timeoutMs(2_000).retryPolicy(RetryPolicy.builder().maxAttempts(5).build()), "look",
-            (run, ctx, args) -> "seen");
+    private final FrameworkTools tools = new FrameworkTools();
+    private final ScriptedTool pay = harness.script(tools, "pay", (run, ctx, args) -> "paid " + run);
+    private final ScriptedTool look = harness.script(tools, "look", (run, ctx, args) -> "seen");
 
     private FrameworkCalls calls(int capacity) {
         return FrameworkCalls.builder(harness.executor(), "test").intentCapacity(capacity).build();

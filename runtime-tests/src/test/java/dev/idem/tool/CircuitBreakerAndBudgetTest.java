@@ -17,13 +17,12 @@ class CircuitBreakerAndBudgetTest {
 
     private final Harness harness = new Harness();
     private final AtomicBoolean healthy = new AtomicBoolean(false);
-    private final CountingTools.CountingTool bank = harness.tools.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "bank",
-            (run, ctx, args) -> {
-                if (!healthy.get()) {
-                    throw new ConnectException("refused");
-                }
-                return "ok";
-            });
+    private final ScriptedTool bank = harness.script(new BreakerTools.Bank(), "bank", (run, ctx, args) -> {
+        if (!healthy.get()) {
+            throw new ConnectException("refused");
+        }
+        return "ok";
+    });
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
@@ -65,7 +64,7 @@ class CircuitBreakerAndBudgetTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void breakerIsPerToolAndASuccessResetsTheCount(EntryPoint entry) {
-        CountingTools.CountingTool other = harness.tools.add("other", (run, ctx, args) -> "fine");
+        ScriptedTool other = harness.script(new BreakerTools.Other(), "other", (run, ctx, args) -> "fine");
         for (int i = 0; i < 4; i++) {
             entry.execute(harness.run(), Harness.call("bank", "{}"));
         }
@@ -98,11 +97,9 @@ class CircuitBreakerAndBudgetTest {
     @EnumSource(EntryPoint.class)
     void budgetExhaustionStopsRetries(EntryPoint entry) {
         harness.configure(b -> b.retryBudget(4, 1).circuitBreaker(1000, Duration.ofSeconds(60)));
-        CountingTools.CountingTool flaky = harness.tools.add(
-                d -> d.retryPolicy(RetryPolicy.builder().maxAttempts(10).initialDelayMs(1).build()), "flaky",
-                (run, ctx, args) -> {
-                    throw new ConnectException("refused");
-                });
+        ScriptedTool flaky = harness.script(new BreakerTools.Flaky(), "flaky", (run, ctx, args) -> {
+            throw new ConnectException("refused");
+        });
 
         ToolResult first = entry.execute(harness.run(), Harness.call("flaky", "{}"));
         // 4 tokens; each failure takes one; retries only while more than 2 are left.
@@ -148,7 +145,7 @@ class CircuitBreakerAndBudgetTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void terminalAnswersDoNotOpenTheBreaker(EntryPoint entry) {
-        CountingTools.CountingTool strict = harness.tools.add("strict", (run, ctx, args) -> {
+        ScriptedTool strict = harness.script(new BreakerTools.Strict(), "strict", (run, ctx, args) -> {
             throw new ToolException(ErrorType.REJECTED, "insufficient funds: " + args);
         });
         for (int i = 0; i < 7; i++) {

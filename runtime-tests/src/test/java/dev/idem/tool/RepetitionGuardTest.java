@@ -11,10 +11,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 class RepetitionGuardTest {
 
     private final Harness harness = new Harness();
-    private final CountingTools.CountingTool refund = harness.tools.add(d -> d.optionalParameters("order", "cents"), "refund",
-            (run, ctx, args) -> {
-                throw new ToolException(ErrorType.REJECTED, "order already refunded");
-            });
+    private final ScriptedTool refund = harness.script(new GuardTools.Refund(), "refund", (run, ctx, args) -> {
+        throw new ToolException(ErrorType.REJECTED, "order already refunded");
+    });
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
@@ -64,13 +63,12 @@ class RepetitionGuardTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void transientFailureDoesNotBlockReissuingTheCall(EntryPoint entry) {
-        CountingTools.CountingTool bank = harness.tools.add(d -> d.retryPolicy(RetryPolicy.NO_RETRY), "bank",
-                (run, ctx, args) -> {
-                    if (run == 1) {
-                        throw new ConnectException("refused");
-                    }
-                    return "ok";
-                });
+        ScriptedTool bank = harness.script(new GuardTools.Bank(), "bank", (run, ctx, args) -> {
+            if (run == 1) {
+                throw new ConnectException("refused");
+            }
+            return "ok";
+        });
         ToolRun run = harness.run();
         entry.execute(run, Harness.call("bank", "{}"));
         ToolResult reissued = entry.execute(run, Harness.call("bank", "{}"));
@@ -82,10 +80,10 @@ class RepetitionGuardTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void programmingErrorAndPermissionDeniedAreGuarded(EntryPoint entry) {
-        CountingTools.CountingTool buggy = harness.tools.add("buggy", (run, ctx, args) -> {
+        ScriptedTool buggy = harness.script(new GuardTools.Buggy(), "buggy", (run, ctx, args) -> {
             throw new IllegalArgumentException("negative amount");
         });
-        CountingTools.CountingTool denied = harness.tools.add("denied", (run, ctx, args) -> {
+        ScriptedTool denied = harness.script(new GuardTools.Denied(), "denied", (run, ctx, args) -> {
             throw new ToolException(ErrorType.PERMISSION_DENIED, "not yours");
         });
         ToolRun run = harness.run();

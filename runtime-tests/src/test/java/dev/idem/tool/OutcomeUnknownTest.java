@@ -16,14 +16,12 @@ import org.junit.jupiter.params.provider.EnumSource;
  */
 class OutcomeUnknownTest {
 
-    private static final RetryPolicy TWO_ATTEMPTS = RetryPolicy.builder().maxAttempts(2).initialDelayMs(5).build();
-
     private final Harness harness = new Harness();
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void laterPlainFailureDoesNotHideAnEarlierUnknownOutcome(EntryPoint entry) {
-        harness.tools.add(d -> d.idempotent(true).retryPolicy(TWO_ATTEMPTS), "pay", (run, ctx, args) -> {
+        harness.script(new OutcomeUnknownTools.TwoAttemptPay(), "pay", (run, ctx, args) -> {
             if (run == 1) {
                 throw new HttpTimeoutException("request timed out");
             }
@@ -42,10 +40,9 @@ class OutcomeUnknownTest {
     @EnumSource(EntryPoint.class)
     void reIssuedCallRefusedByTheBreakerAfterAnUnknownOutcomeIsStillOutcomeUnknown(EntryPoint entry) {
         harness.configure(b -> b.circuitBreaker(1, Duration.ofSeconds(60)));
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.idempotent(true).retryPolicy(RetryPolicy.NO_RETRY),
-                "pay", (run, ctx, args) -> {
-                    throw new HttpTimeoutException("request timed out");
-                });
+        ScriptedTool pay = harness.script(new OutcomeUnknownTools.OneAttemptPay(), "pay", (run, ctx, args) -> {
+            throw new HttpTimeoutException("request timed out");
+        });
         ToolRun run = harness.run();
 
         ToolResult first = entry.execute(run, Harness.call("pay", "{\"cents\":500}"));
@@ -63,7 +60,7 @@ class OutcomeUnknownTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void failuresThatSayNothingHappenedAreKnownOutcomes(EntryPoint entry) {
-        harness.tools.add(d -> d.idempotent(true).retryPolicy(TWO_ATTEMPTS), "pay", (run, ctx, args) -> {
+        harness.script(new OutcomeUnknownTools.TwoAttemptPay(), "pay", (run, ctx, args) -> {
             if (run == 1) {
                 throw new ConnectException("connection refused");
             }
@@ -80,7 +77,7 @@ class OutcomeUnknownTest {
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
     void abandonedBodyIsAnUnknownOutcome(EntryPoint entry) {
-        harness.tools.add(d -> d.timeoutMs(100).retryPolicy(RetryPolicy.NO_RETRY), "send", (run, ctx, args) -> {
+        harness.script(new OutcomeUnknownTools.Send(), "send", (run, ctx, args) -> {
             Thread.sleep(10_000);
             return null;
         });

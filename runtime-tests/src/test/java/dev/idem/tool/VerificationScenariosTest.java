@@ -54,8 +54,7 @@ class VerificationScenariosTest {
                 AtomicInteger failuresLeft = new AtomicInteger(gen.between(1, VerifierRun.MAX_TRIES - 1));
                 AtomicReference<String> appliedKey = new AtomicReference<>();
                 AtomicInteger bodyRunsAfterApplied = new AtomicInteger();
-                VerifiedTools tools = new VerifiedTools("transfer", d -> d.restartSafe(false).idempotent(false),
-                        context -> {
+                Transfers tools = new TransferTools.Verified(context -> {
                             if (context.idempotencyKey().equals(appliedKey.get())) {
                                 bodyRunsAfterApplied.incrementAndGet();
                             }
@@ -77,7 +76,7 @@ class VerificationScenariosTest {
                             }
                             return answer;
                         });
-                ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(tools))
+                ToolExecutor executor = ToolExecutor.builder(ToolRegistry.builder().discover(tools).build())
                         .circuitBreaker(1000, Duration.ofSeconds(1)).build();
                 next.set(fault);
                 String intent = "scenario-" + gen.seed();

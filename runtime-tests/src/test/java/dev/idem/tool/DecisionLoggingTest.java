@@ -23,7 +23,7 @@ class DecisionLoggingTest {
 
     @Test
     void aRetryIsLoggedAtInfoWithTheRuleThatAllowedItAndArgumentsOnlyAtDebug() {
-        harness.tools.add(d -> d.retryPolicy(THREE).requiredParameters("iban"), "logRetryTool", (run, ctx, args) -> {
+        harness.script(new LoggingTools.Retried(), "logRetryTool", (run, ctx, args) -> {
             if (run == 1) {
                 throw new ConnectException("refused by 10.0.0.7");
             }
@@ -49,16 +49,14 @@ class DecisionLoggingTest {
     @Test
     void aGiveUpNamesTheRuleAndAnUnknownOutcomeSaysTheEffectMayHaveHappened() {
         harness.configure(b -> b.defaultTimeout(Duration.ofMillis(50)));
-        harness.tools.add(d -> d.restartSafe(false).retryPolicy(THREE), "logUnsafeTool", (run, ctx, args) -> {
+        harness.script(new LoggingTools.RestartUnsafe(), "logUnsafeTool", (run, ctx, args) -> {
             Thread.sleep(5_000);
             return "too late";
         });
         // Its own generous timeout: on a busy machine the refusal must not lose the race to the 50 ms default.
-        harness.tools.add(d -> d.timeoutMs(5_000).retryPolicy(THREE.toBuilder().retryOn(ErrorType.TIMEOUT).build()),
-                "logNarrowTool",
-                (run, ctx, args) -> {
-                    throw new ConnectException("refused");
-                });
+        harness.script(new LoggingTools.Narrow(), "logNarrowTool", (run, ctx, args) -> {
+            throw new ConnectException("refused");
+        });
 
         List<String> info;
         try (LogCapture logs = LogCapture.start("dev.idem.tool", Level.INFO)) {
@@ -79,7 +77,7 @@ class DecisionLoggingTest {
 
     @Test
     void secretsInArgumentsAndErrorMessagesNeverReachTheLogAtAnyLevel() {
-        harness.tools.add(d -> d.retryPolicy(THREE), "logSecretTool", (run, ctx, args) -> {
+        harness.script(new LoggingTools.Secret(), "logSecretTool", (run, ctx, args) -> {
             throw new ConnectException("proxy said 407 for Authorization: Bearer " + SECRET);
         });
 

@@ -17,14 +17,12 @@ import org.junit.jupiter.params.provider.EnumSource;
 class IdempotencyKeyTest {
 
     private final Harness harness = new Harness();
-    private final CountingTools.CountingTool pay = harness.tools.add(
-            d -> d.idempotent(true).retryPolicy(RetryPolicy.builder().maxAttempts(3).initialDelayMs(5).build()), "pay",
-            (run, ctx, args) -> {
-                if (run == 1) {
-                    throw new ConnectException("reset");
-                }
-                return "paid";
-            });
+    private final ScriptedTool pay = harness.script(new KeyTools.Pay(), "pay", (run, ctx, args) -> {
+        if (run == 1) {
+            throw new ConnectException("reset");
+        }
+        return "paid";
+    });
 
     @ParameterizedTest
     @EnumSource(EntryPoint.class)
