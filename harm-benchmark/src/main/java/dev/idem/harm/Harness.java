@@ -1,0 +1,190 @@
+package dev.idem.harm;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * Plays one scenario against one stack: {@code intents} user requests, each with the scenario's
+ * fault, on a few threads at once (as users do), then counts, per intent, the payments the
+ * service made for its memo against what the user was told.
+ */
+public final class Harness implements AutoCloseable {
+    private final PaymentService service;
+    private final long seed;
+    private final int threads;
+    private final AtomicInteger processes = new AtomicInteger();
+    private final Map<Integer, Running> running = new ConcurrentHashMap<>();
+    private final ExecutorService workers;
+
+    /** A process whose request is being handled, so that a crash can kill it. */
+    private record Running(Stack.StackProcess process, Thread thread) {}
+
+    /**
+     * A harness paying through {@code service}.
+     *
+     * @param service the payment service
+     * @param seed    the seed amounts and accounts are drawn from
+     * @param threads requests handled at once
+     */
+    public Harness(PaymentService service, long seed, int threads) {
+        this.service = service;
+        this.seed = seed;
+        this.threads = threads;
+        this.workers = Executors.newCachedThreadPool(task -> {
+            Thread thread = new Thread(task, "harm-process");
+            thread.setDaemon(true);
+            return thread;
+        });
+        service.onCrash(this::kill);
+    }
+
+    /**
+     * Plays one cell.
+     *
+     * @param stack    the row
+     * @param rowIndex the row's number (memos are unique per row and scenario)
+     * @param scenario the column
+     * @param intents  faulted intents to play
+     * @return the counts
+     * @throws Exception when the stack cannot start
+     */
+    public Cell play(Stack stack, int rowIndex, Scenario scenario, int intents) throws Exception {
+        if (!stack.supported().contains(scenario)) {
+            return Cell.notApplicable(stack.name(), scenario);
+        }
+        Random random = new Random(seed * 31 + rowIndex * 1_000_003L + scenario.ordinal());
+        List<PaymentRequest> requests = new ArrayList<>();
+        for (int i = 0; i < intents; i++) {
+            String memo = "s" + rowIndex + "-" + scenario.ordinal() + "-r" + i;
+            requests.add(new PaymentRequest(i, "req-" + memo, "ACC-" + (1 + random.nextInt(9)),
+                    100 + random.nextInt(99_900), memo));
+        }
+        long callsBefore = service.requests();
+        long started = System.nanoTime();
+        boolean perIntentProcesses = scenario == Scenario.CRASH_MID_CALL || scenario == Scenario.TWO_REPLICAS;
+        Stack.StackProcess shared = perIntentProcesses ? null : start(stack);
+        List<Report> reports = new ArrayList<>();
+        ExecutorService pool = Executors.newFixedThreadPool(threads);
+        try {
+            List<Future<Report>> futures = new ArrayList<>();
+            for (PaymentRequest request : requests) {
+                service.plan(request.memo(), scenario);
+                ModelScript script = new ModelScript(scenario, request);
+                futures.add(pool.submit(() -> switch (scenario) {
+                    case USER_RETRY -> {
+                        shared.handle(request, script);
+                        yield shared.handle(request, script);
+                    }
+                    case CRASH_MID_CALL -> crashAndRestart(stack, request, script);
+                    case TWO_REPLICAS -> replicas(stack, request, script);
+                    default -> shared.handle(request, script);
+                }));
+            }
+            for (Future<Report> future : futures) {
+                reports.add(future.get(5, TimeUnit.MINUTES));
+            }
+        } finally {
+            pool.shutdownNow();
+            if (shared != null) {
+                shared.close();
+            }
+        }
+        long millis = (System.nanoTime() - started) / 1_000_000;
+        // late effects land after their clients gave up: count once the service is quiet
+        Thread.sleep(100);
+        service.awaitIdle(10_000);
+        int duplicated = 0;
+        int lost = 0;
+        int wrong = 0;
+        int done = 0;
+        for (int i = 0; i < intents; i++) {
+            int effects = service.effects(requests.get(i).memo());
+            Report report = reports.get(i);
+            duplicated += Math.max(0, effects - 1);
+            if (report == Report.DONE && effects == 0) {
+                lost++;
+                wrong++;
+            } else if (report == Report.FAILED && effects > 0) {
+                wrong++;
+            } else if (report == Report.DONE && effects == 1) {
+                done++;
+            }
+        }
+        return new Cell(stack.name(), scenario, true, intents, duplicated, lost, wrong, done,
+                service.requests() - callsBefore, millis);
+    }
+
+    private Stack.StackProcess start(Stack stack) throws Exception {
+        int number = processes.incrementAndGet();
+        return stack.start(number, service.payUri(number));
+    }
+
+    /** The first process dies right after the service acted; a new one takes the same request. */
+    private Report crashAndRestart(Stack stack, PaymentRequest request, ModelScript script) throws Exception {
+        int number = processes.incrementAndGet();
+        Stack.StackProcess first = stack.start(number, service.payUri(number));
+        Future<Report> dying = workers.submit(() -> {
+            running.put(number, new Running(first, Thread.currentThread()));
+            try {
+                return first.handle(request, script);
+            } finally {
+                running.remove(number);
+            }
+        });
+        try {
+            dying.get(30, TimeUnit.SECONDS);
+        } catch (Exception killed) {
+            // a killed process answers nothing
+        }
+        first.close();
+        // the restarted process: a new one, on whatever survives a process (the service, a shared journal)
+        Stack.StackProcess second = start(stack);
+        try {
+            return second.handle(request, new ModelScript(Scenario.CRASH_MID_CALL, request));
+        } finally {
+            second.close();
+        }
+    }
+
+    private void kill(int number) {
+        service.kill(number);
+        Running victim = running.get(number);
+        if (victim != null) {
+            victim.process().kill();
+            victim.thread().interrupt();
+        }
+    }
+
+    /** Two replicas handle the same request, the second 20 ms after the first; both answers count. */
+    private Report replicas(Stack stack, PaymentRequest request, ModelScript script) throws Exception {
+        Stack.StackProcess one = start(stack);
+        Stack.StackProcess two = start(stack);
+        try {
+            Future<Report> first = workers.submit(() -> one.handle(request, script));
+            Thread.sleep(20);
+            Report second = two.handle(request, new ModelScript(Scenario.TWO_REPLICAS, request));
+            Report firstReport = first.get(60, TimeUnit.SECONDS);
+            // the worse of the two answers is the one the user may have been shown
+            if (firstReport == Report.DONE || second == Report.DONE) {
+                return firstReport == Report.FAILED || second == Report.FAILED ? Report.FAILED : Report.DONE;
+            }
+            return firstReport == Report.FAILED || second == Report.FAILED ? Report.FAILED : Report.UNKNOWN;
+        } finally {
+            one.close();
+            two.close();
+        }
+    }
+
+    @Override
+    public void close() {
+        workers.shutdownNow();
+    }
+}
