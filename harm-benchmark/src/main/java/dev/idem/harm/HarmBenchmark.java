@@ -42,8 +42,8 @@ public final class HarmBenchmark {
      */
     public static void main(String[] args) throws Exception {
         // a killed process's executor still tries to renew its leases on the severed journal: not news
-        System.setProperty("org.slf4j.simpleLogger.log.dev.idem", System.getProperty("org.slf4j.simpleLogger.log.dev.idem", "error"));
-        System.setProperty("org.slf4j.simpleLogger.log.io.zonky", System.getProperty("org.slf4j.simpleLogger.log.io.zonky", "warn"));
+        // and the peers log every tool failure they hand to the model: the table says it better
+        System.setProperty("org.slf4j.simpleLogger.defaultLogLevel", System.getProperty("org.slf4j.simpleLogger.defaultLogLevel", "error"));
         long seed = 33;
         int intents = 1000;
         int threads = 16;

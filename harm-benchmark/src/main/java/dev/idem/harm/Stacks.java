@@ -11,8 +11,14 @@ final class Stacks {
     static List<Stack> all(Supplier<SharedJournal> journal) {
         return List.of(
                 new NaiveLoopStack(),
+                Langchain4jStack.peer(0),
+                Langchain4jStack.peer(3),
+                SpringAiStack.peer(false),
+                SpringAiStack.peer(true),
                 new IdemAgentStack(null),
-                new IdemAgentStack(journal));
+                new IdemAgentStack(journal),
+                Langchain4jStack.idem(null),
+                SpringAiStack.idem(null));
     }
 
 }
