@@ -67,7 +67,8 @@ public final class HarmBenchmark {
         }
         String filter = only;
         long started = System.nanoTime();
-        ResultTable table = run(seed, intents, threads, name -> name.contains(filter), System.out);
+        ResultTable table = run(seed, intents, threads,
+                name -> name.toLowerCase(Locale.ROOT).contains(filter.toLowerCase(Locale.ROOT)), System.out);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;
         String results = results(table, seed, intents, threads, seconds);
         System.out.println();
@@ -91,6 +92,12 @@ public final class HarmBenchmark {
      */
     public static ResultTable run(long seed, int intents, int threads, Predicate<String> rows, java.io.PrintStream log)
             throws Exception {
+        // Tomcat (under the MCP rows) logs every start and stop through java.util.logging
+        java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
+        root.setLevel(java.util.logging.Level.SEVERE);
+        for (java.util.logging.Handler handler : root.getHandlers()) {
+            handler.setLevel(java.util.logging.Level.SEVERE);
+        }
         ResultTable table = new ResultTable();
         SharedJournal[] journal = new SharedJournal[1];
         Supplier<SharedJournal> shared = () -> {

@@ -18,7 +18,10 @@ final class Stacks {
                 new IdemAgentStack(null),
                 new IdemAgentStack(journal),
                 Langchain4jStack.idem(null),
-                SpringAiStack.idem(null));
+                SpringAiStack.idem(null),
+                McpStack.peer(),
+                McpStack.idem(null),
+                McpStack.idem(journal));
     }
 
 }
