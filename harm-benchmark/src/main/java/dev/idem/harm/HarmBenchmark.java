@@ -48,6 +48,7 @@ public final class HarmBenchmark {
         int intents = 1000;
         int threads = 16;
         String only = "";
+        boolean realKills = true;
         Path out = null;
         for (String arg : args) {
             String value = arg.substring(arg.indexOf('=') + 1);
@@ -59,6 +60,8 @@ public final class HarmBenchmark {
                 threads = Integer.parseInt(value);
             } else if (arg.startsWith("--stacks=")) {
                 only = value;
+            } else if (arg.equals("--kills=in-process")) {
+                realKills = false;
             } else if (arg.startsWith("--out=")) {
                 out = Path.of(value);
             } else {
@@ -67,7 +70,7 @@ public final class HarmBenchmark {
         }
         String filter = only;
         long started = System.nanoTime();
-        ResultTable table = run(seed, intents, threads,
+        ResultTable table = run(seed, intents, threads, realKills,
                 name -> name.toLowerCase(Locale.ROOT).contains(filter.toLowerCase(Locale.ROOT)), System.out);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;
         String results = results(table, seed, intents, threads, seconds);
@@ -85,13 +88,14 @@ public final class HarmBenchmark {
      * @param seed    the seed
      * @param intents faulted intents per stack (spread over the scenarios it plays)
      * @param threads requests handled at once
+     * @param realKills whether the crash scenario SIGKILLs child JVMs (else it kills in this JVM)
      * @param rows    which stacks to play, by name
      * @param log     where each cell is printed as it ends
      * @return the table
      * @throws Exception when a stack cannot start
      */
-    public static ResultTable run(long seed, int intents, int threads, Predicate<String> rows, java.io.PrintStream log)
-            throws Exception {
+    public static ResultTable run(long seed, int intents, int threads, boolean realKills, Predicate<String> rows,
+            java.io.PrintStream log) throws Exception {
         // Tomcat (under the MCP rows) logs every start and stop through java.util.logging
         java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
         root.setLevel(java.util.logging.Level.SEVERE);
@@ -108,7 +112,7 @@ public final class HarmBenchmark {
                 return journal[0];
             }
         };
-        try (PaymentService service = PaymentService.start(); Harness harness = new Harness(service, seed, threads)) {
+        try (PaymentService service = PaymentService.start(); Harness harness = new Harness(service, seed, threads, shared, realKills)) {
             List<Stack> stacks = Stacks.all(shared).stream().filter(stack -> rows.test(stack.name())).toList();
             for (int row = 0; row < stacks.size(); row++) {
                 Stack stack = stacks.get(row);

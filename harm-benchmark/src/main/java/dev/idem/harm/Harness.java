@@ -1,5 +1,8 @@
 package dev.idem.harm;
 
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -10,6 +13,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.Supplier;
 
 /**
  * Plays one scenario against one stack: {@code intents} user requests, each with the scenario's
@@ -23,6 +27,9 @@ public final class Harness implements AutoCloseable {
     private final AtomicInteger processes = new AtomicInteger();
     private final Map<Integer, Running> running = new ConcurrentHashMap<>();
     private final ExecutorService workers;
+    private final Supplier<SharedJournal> journal;
+    private final boolean realKills;
+    private final Map<Integer, Process> children = new ConcurrentHashMap<>();
 
     /** A process whose request is being handled, so that a crash can kill it. */
     private record Running(Stack.StackProcess process, Thread thread) {}
@@ -30,14 +37,19 @@ public final class Harness implements AutoCloseable {
     /**
      * A harness paying through {@code service}.
      *
-     * @param service the payment service
-     * @param seed    the seed amounts and accounts are drawn from
-     * @param threads requests handled at once
+     * @param service   the payment service
+     * @param seed      the seed amounts and accounts are drawn from
+     * @param threads   requests handled at once
+     * @param journal   the shared journal of the PostgreSQL rows, started on first use
+     * @param realKills whether {@link Scenario#CRASH_MID_CALL} SIGKILLs child JVMs (else the
+     *                  process is killed in this JVM: cut off from the service and its journal)
      */
-    public Harness(PaymentService service, long seed, int threads) {
+    public Harness(PaymentService service, long seed, int threads, Supplier<SharedJournal> journal, boolean realKills) {
         this.service = service;
         this.seed = seed;
         this.threads = threads;
+        this.journal = journal;
+        this.realKills = realKills;
         this.workers = Executors.newCachedThreadPool(task -> {
             Thread thread = new Thread(task, "harm-process");
             thread.setDaemon(true);
@@ -69,6 +81,11 @@ public final class Harness implements AutoCloseable {
         }
         long callsBefore = service.requests();
         long started = System.nanoTime();
+        if (scenario == Scenario.CRASH_MID_CALL && realKills) {
+            requests.forEach(request -> service.plan(request.memo(), scenario));
+            List<Report> reports = killChildren(stack, requests);
+            return tally(stack, scenario, requests, reports, callsBefore, started);
+        }
         boolean perIntentProcesses = scenario == Scenario.CRASH_MID_CALL || scenario == Scenario.TWO_REPLICAS;
         Stack.StackProcess shared = perIntentProcesses ? null : start(stack);
         List<Report> reports = new ArrayList<>();
@@ -97,6 +114,12 @@ public final class Harness implements AutoCloseable {
                 shared.close();
             }
         }
+        return tally(stack, scenario, requests, reports, callsBefore, started);
+    }
+
+    private Cell tally(Stack stack, Scenario scenario, List<PaymentRequest> requests, List<Report> reports, long callsBefore,
+            long started) throws InterruptedException {
+        int intents = requests.size();
         long millis = (System.nanoTime() - started) / 1_000_000;
         // late effects land after their clients gave up: count once the service is quiet
         Thread.sleep(100);
@@ -154,8 +177,54 @@ public final class Harness implements AutoCloseable {
         }
     }
 
+    /**
+     * Every request in one child JVM; the service holds each right after its effect until all
+     * have arrived, then the child is SIGKILLed; a new child takes the unanswered requests, as a
+     * restarted service takes its queue's unacknowledged messages.
+     */
+    private List<Report> killChildren(Stack stack, List<PaymentRequest> requests) throws Exception {
+        Map<Integer, Report> reports = new ConcurrentHashMap<>();
+        List<PaymentRequest> remaining = requests;
+        Path dir = Files.createTempDirectory("harm-child");
+        for (int generation = 0; !remaining.isEmpty() && generation < 4; generation++) {
+            int number = processes.incrementAndGet();
+            Path file = dir.resolve("requests-" + number);
+            Files.write(file, remaining.stream().map(HarmChild::line).toList(), StandardCharsets.UTF_8);
+            if (generation == 0) {
+                service.gatherCrashes(number, remaining.size());
+            }
+            String url = stack.name().contains("PostgreSQL") ? journal.get().jdbcUrl() : "-";
+            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                    "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                    HarmChild.class.getName(), stack.name(), Integer.toString(service.port()), Integer.toString(number), url,
+                    file.toString()));
+            Path out = dir.resolve("out-" + number);
+            Process child = new ProcessBuilder(command).redirectOutput(out.toFile())
+                    .redirectError(dir.resolve("err-" + number).toFile()).start();
+            children.put(number, child);
+            if (!child.waitFor(3, TimeUnit.MINUTES)) {
+                child.destroyForcibly().waitFor();
+            }
+            children.remove(number);
+            String text = Files.readString(out, StandardCharsets.UTF_8);
+            int end = text.lastIndexOf('\n');
+            for (String line : (end < 0 ? "" : text.substring(0, end)).split("\n")) {
+                if (line.startsWith("done ")) {
+                    String[] field = line.split(" ");
+                    reports.put(Integer.parseInt(field[1]), Report.valueOf(field[2]));
+                }
+            }
+            remaining = remaining.stream().filter(request -> !reports.containsKey(request.index())).toList();
+        }
+        return requests.stream().map(request -> reports.getOrDefault(request.index(), Report.NONE)).toList();
+    }
+
     private void kill(int number) {
         service.kill(number);
+        Process child = children.get(number);
+        if (child != null) {
+            child.destroyForcibly();
+        }
         Running victim = running.get(number);
         if (victim != null) {
             victim.process().kill();

@@ -31,6 +31,13 @@ public final class McpStack implements Stack {
     private static final JsonMapper JSON = JsonMapper.builder().build();
     private static final McpJsonMapper MCP_JSON = new JacksonMcpJsonMapper(JSON);
 
+    static {
+        // Two replicas are two embedded Tomcats started at the same moment in one JVM; their JMX
+        // names collide ("InstanceAlreadyExistsException: ...ParallelWebappClassLoader") unless
+        // Tomcat's MBean registry is off. A process of its own would have one Tomcat.
+        org.apache.tomcat.util.modeler.Registry.disableRegistry();
+    }
+
     private final boolean idem;
     private final Supplier<SharedJournal> journal;
 

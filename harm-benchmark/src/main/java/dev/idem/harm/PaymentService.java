@@ -66,6 +66,7 @@ public final class PaymentService implements AutoCloseable {
     private final Map<String, Integer> throttled = new ConcurrentHashMap<>();
     private final Set<Integer> dead = ConcurrentHashMap.newKeySet();
     private final List<IntConsumer> crashListeners = new CopyOnWriteArrayList<>();
+    private final Map<Integer, java.util.concurrent.CountDownLatch> crashBatches = new ConcurrentHashMap<>();
     private final AtomicLong requests = new AtomicLong();
     private final AtomicLong sequence = new AtomicLong();
     private final java.util.concurrent.atomic.AtomicInteger active = new java.util.concurrent.atomic.AtomicInteger();
@@ -130,6 +131,19 @@ public final class PaymentService implements AutoCloseable {
      */
     public void onCrash(IntConsumer listener) {
         crashListeners.add(listener);
+    }
+
+    /**
+     * Makes the planned crashes of process {@code process} strike together: each request that
+     * reaches its crash point (right after its effect) is held, unanswered, until {@code expected}
+     * of them have, or 5 s passed; then the crash listeners run once. A SIGKILL then finds all
+     * of them between the effect and the answer.
+     *
+     * @param process  the process's number
+     * @param expected how many planned crashes to gather
+     */
+    public void gatherCrashes(int process, int expected) {
+        crashBatches.put(process, new java.util.concurrent.CountDownLatch(expected));
     }
 
     /**
@@ -284,9 +298,34 @@ public final class PaymentService implements AutoCloseable {
                 connection.setSoLinger(true, 0);
                 connection.close();
             }
-            case CRASH_MID_CALL -> crashListeners.forEach(listener -> listener.accept(process));
+            case CRASH_MID_CALL -> crash(process);
             default -> respond(connection, 200, answer, null);
         }
+    }
+
+    private void crash(int process) {
+        java.util.concurrent.CountDownLatch batch = crashBatches.get(process);
+        if (batch != null) {
+            batch.countDown();
+            try {
+                batch.await(5, java.util.concurrent.TimeUnit.SECONDS);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            if (crashBatches.remove(process) == null) {
+                return;
+            }
+        }
+        crashListeners.forEach(listener -> listener.accept(process));
+    }
+
+    /**
+     * The port the service listens on.
+     *
+     * @return the port
+     */
+    public int port() {
+        return socket.getLocalPort();
     }
 
     private static void respond(Socket connection, int status, String body, String retryAfter) throws IOException {

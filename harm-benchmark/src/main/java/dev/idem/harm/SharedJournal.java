@@ -16,10 +16,33 @@ import javax.sql.DataSource;
 public final class SharedJournal implements AutoCloseable {
     private final EmbeddedPostgres server;
     private final PostgresCallJournal journal;
+    private final String jdbcUrl;
 
-    private SharedJournal(EmbeddedPostgres server, PostgresCallJournal journal) {
+    private SharedJournal(EmbeddedPostgres server, PostgresCallJournal journal, String jdbcUrl) {
         this.server = server;
         this.journal = journal;
+        this.jdbcUrl = jdbcUrl;
+    }
+
+    /**
+     * A child process's connection to the journal a parent started.
+     *
+     * @param jdbcUrl the parent's {@link #jdbcUrl()}
+     * @return the journal, which closes nothing of the server's
+     */
+    public static SharedJournal connect(String jdbcUrl) {
+        org.postgresql.ds.PGSimpleDataSource dataSource = new org.postgresql.ds.PGSimpleDataSource();
+        dataSource.setUrl(jdbcUrl);
+        return new SharedJournal(null, PostgresCallJournal.builder(dataSource).build(), jdbcUrl);
+    }
+
+    /**
+     * Where the database listens.
+     *
+     * @return a JDBC URL with its user
+     */
+    public String jdbcUrl() {
+        return jdbcUrl;
     }
 
     /**
@@ -35,7 +58,8 @@ public final class SharedJournal implements AutoCloseable {
             try (Connection connection = dataSource.getConnection(); Statement statement = connection.createStatement()) {
                 statement.execute(PostgresCallJournal.schemaSql());
             }
-            return new SharedJournal(server, PostgresCallJournal.builder(dataSource).build());
+            return new SharedJournal(server, PostgresCallJournal.builder(dataSource).build(),
+                    server.getJdbcUrl("postgres", "postgres"));
         } catch (IOException e) {
             throw new UncheckedIOException("cannot start PostgreSQL", e);
         } catch (SQLException e) {
@@ -50,6 +74,9 @@ public final class SharedJournal implements AutoCloseable {
 
     @Override
     public void close() {
+        if (server == null) {
+            return;
+        }
         try {
             server.close();
         } catch (IOException e) {
