@@ -59,7 +59,7 @@ public final class HarmBenchmark {
             } else if (arg.startsWith("--threads=")) {
                 threads = Integer.parseInt(value);
             } else if (arg.startsWith("--stacks=")) {
-                only = value;
+                only = value.startsWith("${") ? "" : value;
             } else if (arg.equals("--kills=in-process")) {
                 realKills = false;
             } else if (arg.startsWith("--out=")) {

@@ -186,12 +186,13 @@ public final class Harness implements AutoCloseable {
         Map<Integer, Report> reports = new ConcurrentHashMap<>();
         List<PaymentRequest> remaining = requests;
         Path dir = Files.createTempDirectory("harm-child");
-        for (int generation = 0; !remaining.isEmpty() && generation < 4; generation++) {
+        for (int generation = 0; !remaining.isEmpty() && generation < 8; generation++) {
             int number = processes.incrementAndGet();
             Path file = dir.resolve("requests-" + number);
             Files.write(file, remaining.stream().map(HarmChild::line).toList(), StandardCharsets.UTF_8);
-            if (generation == 0) {
-                service.gatherCrashes(number, remaining.size());
+            int planned = (int) remaining.stream().filter(request -> service.planned(request.memo())).count();
+            if (planned > 0) {
+                service.gatherCrashes(number, planned);
             }
             String url = stack.name().contains("PostgreSQL") ? journal.get().jdbcUrl() : "-";
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),

@@ -66,7 +66,17 @@ public final class PaymentService implements AutoCloseable {
     private final Map<String, Integer> throttled = new ConcurrentHashMap<>();
     private final Set<Integer> dead = ConcurrentHashMap.newKeySet();
     private final List<IntConsumer> crashListeners = new CopyOnWriteArrayList<>();
-    private final Map<Integer, java.util.concurrent.CountDownLatch> crashBatches = new ConcurrentHashMap<>();
+    private final Map<Integer, CrashBatch> crashBatches = new ConcurrentHashMap<>();
+
+    /** How long the first crash of a batch waits for the others. */
+    public static final int CRASH_WINDOW_MS = 120;
+
+    /** The crashes of one process gathered so far, and when the first arrived. */
+    private record CrashBatch(java.util.concurrent.CountDownLatch latch, java.util.concurrent.atomic.AtomicLong first) {
+        CrashBatch(java.util.concurrent.CountDownLatch latch) {
+            this(latch, new java.util.concurrent.atomic.AtomicLong());
+        }
+    }
     private final AtomicLong requests = new AtomicLong();
     private final AtomicLong sequence = new AtomicLong();
     private final java.util.concurrent.atomic.AtomicInteger active = new java.util.concurrent.atomic.AtomicInteger();
@@ -136,14 +146,25 @@ public final class PaymentService implements AutoCloseable {
     /**
      * Makes the planned crashes of process {@code process} strike together: each request that
      * reaches its crash point (right after its effect) is held, unanswered, until {@code expected}
-     * of them have, or 5 s passed; then the crash listeners run once. A SIGKILL then finds all
-     * of them between the effect and the answer.
+     * of them have, or {@link #CRASH_WINDOW_MS} passed since the first did (less than the tools'
+     * timeout, so no client gives up while held); then the crash listeners run once. A SIGKILL then
+     * finds all of them between the effect and the answer.
      *
      * @param process  the process's number
      * @param expected how many planned crashes to gather
      */
     public void gatherCrashes(int process, int expected) {
-        crashBatches.put(process, new java.util.concurrent.CountDownLatch(expected));
+        crashBatches.put(process, new CrashBatch(new java.util.concurrent.CountDownLatch(expected)));
+    }
+
+    /**
+     * Whether {@code memo}'s planned fault is still to be played.
+     *
+     * @param memo the intent's memo
+     * @return true when planned and not yet played
+     */
+    public boolean planned(String memo) {
+        return plans.containsKey(memo);
     }
 
     /**
@@ -304,11 +325,13 @@ public final class PaymentService implements AutoCloseable {
     }
 
     private void crash(int process) {
-        java.util.concurrent.CountDownLatch batch = crashBatches.get(process);
+        CrashBatch batch = crashBatches.get(process);
         if (batch != null) {
-            batch.countDown();
+            batch.first().compareAndSet(0, System.nanoTime());
+            batch.latch().countDown();
+            long left = CRASH_WINDOW_MS * 1_000_000L - (System.nanoTime() - batch.first().get());
             try {
-                batch.await(5, java.util.concurrent.TimeUnit.SECONDS);
+                batch.latch().await(Math.max(0, left), java.util.concurrent.TimeUnit.NANOSECONDS);
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
             }
