@@ -9,7 +9,11 @@ import java.nio.file.Path;
 import java.time.ZoneOffset;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.Locale;
 import java.util.Properties;
 import java.util.function.Predicate;
@@ -70,7 +74,7 @@ public final class HarmBenchmark {
         }
         String filter = only;
         long started = System.nanoTime();
-        ResultTable table = run(seed, intents, threads, realKills,
+        ResultTable table = run(seed, intents, threads, realKills, false,
                 name -> name.toLowerCase(Locale.ROOT).contains(filter.toLowerCase(Locale.ROOT)), System.out);
         long seconds = (System.nanoTime() - started) / 1_000_000_000L;
         String results = results(table, seed, intents, threads, seconds);
@@ -89,13 +93,14 @@ public final class HarmBenchmark {
      * @param intents faulted intents per stack (spread over the scenarios it plays)
      * @param threads requests handled at once
      * @param realKills whether the crash scenario SIGKILLs child JVMs (else it kills in this JVM)
+     * @param parallelRows whether the rows play at the same time (the short test) or one after the other
      * @param rows    which stacks to play, by name
      * @param log     where each cell is printed as it ends
      * @return the table
      * @throws Exception when a stack cannot start
      */
-    public static ResultTable run(long seed, int intents, int threads, boolean realKills, Predicate<String> rows,
-            java.io.PrintStream log) throws Exception {
+    public static ResultTable run(long seed, int intents, int threads, boolean realKills, boolean parallelRows,
+            Predicate<String> rows, java.io.PrintStream log) throws Exception {
         // Tomcat (under the MCP rows) logs every start and stop through java.util.logging
         java.util.logging.Logger root = java.util.logging.Logger.getLogger("");
         root.setLevel(java.util.logging.Level.SEVERE);
@@ -114,19 +119,19 @@ public final class HarmBenchmark {
         };
         try (PaymentService service = PaymentService.start(); Harness harness = new Harness(service, seed, threads, shared, realKills)) {
             List<Stack> stacks = Stacks.all(shared).stream().filter(stack -> rows.test(stack.name())).toList();
-            for (int row = 0; row < stacks.size(); row++) {
-                Stack stack = stacks.get(row);
-                int perScenario = (int) Math.ceil(intents / (double) stack.supported().size());
-                for (Scenario scenario : Scenario.values()) {
-                    Cell cell = harness.play(stack, row, scenario, perScenario);
-                    table.add(cell);
-                    log.printf(Locale.ROOT, "%-40s %-24s %s%n", stack.name(), scenario.label(), cell.supported()
-                            ? String.format(Locale.ROOT, "intents %d, duplicated %d, lost %d, wrong %d, done %d, calls %d, %d ms",
-                                    cell.intents(), cell.duplicated(), cell.lost(), cell.wrong(), cell.done(), cell.calls(),
-                                    cell.millis())
-                            : "n/a");
+            ExecutorService rowThreads = Executors.newFixedThreadPool(parallelRows ? Math.max(1, stacks.size()) : 1);
+            try {
+                List<Future<List<Cell>>> played = new ArrayList<>();
+                for (int row = 0; row < stacks.size(); row++) {
+                    Stack stack = stacks.get(row);
+                    int index = row;
+                    played.add(rowThreads.submit(() -> playRow(harness, stack, index, intents, log)));
                 }
-                stack.close();
+                for (Future<List<Cell>> cells : played) {
+                    cells.get().forEach(table::add);
+                }
+            } finally {
+                rowThreads.shutdownNow();
             }
         } finally {
             if (journal[0] != null) {
@@ -134,6 +139,23 @@ public final class HarmBenchmark {
             }
         }
         return table;
+    }
+
+    private static List<Cell> playRow(Harness harness, Stack stack, int row, int intents, java.io.PrintStream log)
+            throws Exception {
+        List<Cell> cells = new ArrayList<>();
+        int perScenario = (int) Math.ceil(intents / (double) stack.supported().size());
+        for (Scenario scenario : Scenario.values()) {
+            Cell cell = harness.play(stack, row, scenario, perScenario);
+            cells.add(cell);
+            log.printf(Locale.ROOT, "%-40s %-24s %s%n", stack.name(), scenario.label(), cell.supported()
+                    ? String.format(Locale.ROOT, "intents %d, duplicated %d, lost %d, wrong %d, done %d, calls %d, %d ms",
+                            cell.intents(), cell.duplicated(), cell.lost(), cell.wrong(), cell.done(), cell.calls(),
+                            cell.millis())
+                    : "n/a");
+        }
+        stack.close();
+        return cells;
     }
 
     static String results(ResultTable table, long seed, int intents, int threads, long seconds) {

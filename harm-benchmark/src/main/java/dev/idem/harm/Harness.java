@@ -79,12 +79,11 @@ public final class Harness implements AutoCloseable {
             requests.add(new PaymentRequest(i, "req-" + memo, "ACC-" + (1 + random.nextInt(9)),
                     100 + random.nextInt(99_900), memo));
         }
-        long callsBefore = service.requests();
         long started = System.nanoTime();
         if (scenario == Scenario.CRASH_MID_CALL && realKills) {
             requests.forEach(request -> service.plan(request.memo(), scenario));
             List<Report> reports = killChildren(stack, requests);
-            return tally(stack, scenario, requests, reports, callsBefore, started);
+            return tally(stack, scenario, requests, reports, started);
         }
         boolean perIntentProcesses = scenario == Scenario.CRASH_MID_CALL || scenario == Scenario.TWO_REPLICAS;
         Stack.StackProcess shared = perIntentProcesses ? null : start(stack);
@@ -114,16 +113,16 @@ public final class Harness implements AutoCloseable {
                 shared.close();
             }
         }
-        return tally(stack, scenario, requests, reports, callsBefore, started);
+        return tally(stack, scenario, requests, reports, started);
     }
 
-    private Cell tally(Stack stack, Scenario scenario, List<PaymentRequest> requests, List<Report> reports, long callsBefore,
+    private Cell tally(Stack stack, Scenario scenario, List<PaymentRequest> requests, List<Report> reports,
             long started) throws InterruptedException {
         int intents = requests.size();
         long millis = (System.nanoTime() - started) / 1_000_000;
         // late effects land after their clients gave up: count once the service is quiet
         Thread.sleep(100);
-        service.awaitIdle(10_000);
+        service.awaitIdle(requests.stream().map(PaymentRequest::memo).toList(), 10_000);
         int duplicated = 0;
         int lost = 0;
         int wrong = 0;
@@ -141,8 +140,8 @@ public final class Harness implements AutoCloseable {
                 done++;
             }
         }
-        return new Cell(stack.name(), scenario, true, intents, duplicated, lost, wrong, done,
-                service.requests() - callsBefore, millis);
+        long calls = requests.stream().mapToLong(request -> service.requests(request.memo())).sum();
+        return new Cell(stack.name(), scenario, true, intents, duplicated, lost, wrong, done, calls, millis);
     }
 
     private Stack.StackProcess start(Stack stack) throws Exception {

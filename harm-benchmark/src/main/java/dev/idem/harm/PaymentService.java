@@ -78,8 +78,9 @@ public final class PaymentService implements AutoCloseable {
         }
     }
     private final AtomicLong requests = new AtomicLong();
+    private final Map<String, AtomicLong> requestsByMemo = new ConcurrentHashMap<>();
+    private final Map<String, AtomicLong> activeByMemo = new ConcurrentHashMap<>();
     private final AtomicLong sequence = new AtomicLong();
-    private final java.util.concurrent.atomic.AtomicInteger active = new java.util.concurrent.atomic.AtomicInteger();
 
     /** A key's state: working on it, or its stored answer. */
     private record KeyState(String answer) {
@@ -196,6 +197,17 @@ public final class PaymentService implements AutoCloseable {
         return requests.get();
     }
 
+    /**
+     * The payment requests that arrived for {@code memo} (from live processes), faulted or not.
+     *
+     * @param memo the intent's memo
+     * @return the number of requests
+     */
+    public long requests(String memo) {
+        AtomicLong count = requestsByMemo.get(memo);
+        return count == null ? 0 : count.get();
+    }
+
     private void accept() {
         while (!socket.isClosed()) {
             try {
@@ -208,20 +220,24 @@ public final class PaymentService implements AutoCloseable {
     }
 
     /**
-     * Waits until no request is being worked on (late effects have landed), at most {@code millis}.
+     * Waits until no request for {@code memos} is being worked on (late effects have landed), at
+     * most {@code millis}.
      *
+     * @param memos  the intents' memos
      * @param millis the longest wait
      * @throws InterruptedException when interrupted
      */
-    public void awaitIdle(long millis) throws InterruptedException {
+    public void awaitIdle(java.util.Collection<String> memos, long millis) throws InterruptedException {
         long deadline = System.nanoTime() + millis * 1_000_000;
-        while (active.get() > 0 && System.nanoTime() < deadline) {
+        while (System.nanoTime() < deadline && memos.stream().anyMatch(memo -> {
+            AtomicLong working = activeByMemo.get(memo);
+            return working != null && working.get() > 0;
+        })) {
             Thread.sleep(10);
         }
     }
 
     private void serve(Socket connection) {
-        active.incrementAndGet();
         try (connection) {
             InputStream in = new BufferedInputStream(connection.getInputStream());
             String requestLine = line(in);
@@ -254,8 +270,6 @@ public final class PaymentService implements AutoCloseable {
             pay(connection, Integer.parseInt(path.group(1)), key, body);
         } catch (IOException | RuntimeException gone) {
             // the client went away or sent nonsense: nothing to answer
-        } finally {
-            active.decrementAndGet();
         }
     }
 
@@ -266,7 +280,23 @@ public final class PaymentService implements AutoCloseable {
         String account = group(ACCOUNT, body);
         String cents = group(CENTS, body);
         String memo = group(MEMO, body);
-        if (account == null || cents == null || memo == null || Long.parseLong(cents) < 1) {
+        if (memo == null) {
+            respond(connection, 400, "{\"error\":\"invalid payment: account, memo and cents >= 1 are required\"}", null);
+            return;
+        }
+        requestsByMemo.computeIfAbsent(memo, m -> new AtomicLong()).incrementAndGet();
+        AtomicLong working = activeByMemo.computeIfAbsent(memo, m -> new AtomicLong());
+        working.incrementAndGet();
+        try {
+            pay(connection, process, key, account, cents, memo);
+        } finally {
+            working.decrementAndGet();
+        }
+    }
+
+    private void pay(Socket connection, int process, String key, String account, String cents, String memo)
+            throws IOException {
+        if (account == null || cents == null || Long.parseLong(cents) < 1) {
             respond(connection, 400, "{\"error\":\"invalid payment: account, memo and cents >= 1 are required\"}", null);
             return;
         }

@@ -27,7 +27,7 @@ class HarmBenchmarkShortTest {
     @BeforeAll
     static void play() throws Exception {
         ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        table = HarmBenchmark.run(33, 44, 8, false, name -> true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
+        table = HarmBenchmark.run(33, 44, 8, false, true, name -> true, new PrintStream(bytes, true, StandardCharsets.UTF_8));
         log = bytes.toString(StandardCharsets.UTF_8);
         System.out.println(log);
         System.out.println(table.markdown());
