@@ -1,5 +1,6 @@
 package dev.idem.harm;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -177,46 +178,62 @@ public final class Harness implements AutoCloseable {
     }
 
     /**
-     * Every request in one child JVM; the service holds each right after its effect until all
-     * have arrived, then the child is SIGKILLed; a new child takes the unanswered requests, as a
-     * restarted service takes its queue's unacknowledged messages.
+     * Crash rounds, then one restart. In a crash round a child JVM takes every request whose crash
+     * has not struck yet, all at once; the service holds each right after its effect (gathering
+     * them, {@link PaymentService#gatherCrashes}) and then the child is SIGKILLed. A request the
+     * kill caught before it reached the service is played again in the next round; one that reached
+     * it was paid and never answered. Then one new child takes every request left unanswered, with
+     * no fault, as a restarted service re-reads its queue's unacknowledged messages.
      */
     private List<Report> killChildren(Stack stack, List<PaymentRequest> requests) throws Exception {
         Map<Integer, Report> reports = new ConcurrentHashMap<>();
-        List<PaymentRequest> remaining = requests;
         Path dir = Files.createTempDirectory("harm-child");
-        for (int generation = 0; !remaining.isEmpty() && generation < 8; generation++) {
+        List<PaymentRequest> armed = requests;
+        for (int round = 0; !armed.isEmpty() && round < 8; round++) {
             int number = processes.incrementAndGet();
-            Path file = dir.resolve("requests-" + number);
-            Files.write(file, remaining.stream().map(HarmChild::line).toList(), StandardCharsets.UTF_8);
-            int planned = (int) remaining.stream().filter(request -> service.planned(request.memo())).count();
-            if (planned > 0) {
-                service.gatherCrashes(number, planned);
+            service.gatherCrashes(number, armed.size());
+            runChild(stack, number, armed, dir, reports);
+            int before = armed.size();
+            armed = armed.stream().filter(request -> !reports.containsKey(request.index()) && service.planned(request.memo()))
+                    .toList();
+            if (armed.size() == before) {
+                break;   // this round struck no crash: the rest are played once more without one
             }
-            String url = stack.name().contains("PostgreSQL") ? journal.get().jdbcUrl() : "-";
-            List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
-                    HarmChild.class.getName(), stack.name(), Integer.toString(service.port()), Integer.toString(number), url,
-                    file.toString()));
-            Path out = dir.resolve("out-" + number);
-            Process child = new ProcessBuilder(command).redirectOutput(out.toFile())
-                    .redirectError(dir.resolve("err-" + number).toFile()).start();
-            children.put(number, child);
-            if (!child.waitFor(3, TimeUnit.MINUTES)) {
-                child.destroyForcibly().waitFor();
-            }
-            children.remove(number);
-            String text = Files.readString(out, StandardCharsets.UTF_8);
-            int end = text.lastIndexOf('\n');
-            for (String line : (end < 0 ? "" : text.substring(0, end)).split("\n")) {
-                if (line.startsWith("done ")) {
-                    String[] field = line.split(" ");
-                    reports.put(Integer.parseInt(field[1]), Report.valueOf(field[2]));
-                }
-            }
-            remaining = remaining.stream().filter(request -> !reports.containsKey(request.index())).toList();
+        }
+        List<PaymentRequest> unanswered = requests.stream().filter(request -> !reports.containsKey(request.index())).toList();
+        unanswered.forEach(request -> service.unplan(request.memo()));
+        if (!unanswered.isEmpty()) {
+            runChild(stack, processes.incrementAndGet(), unanswered, dir, reports);
         }
         return requests.stream().map(request -> reports.getOrDefault(request.index(), Report.NONE)).toList();
+    }
+
+    private void runChild(Stack stack, int number, List<PaymentRequest> requests, Path dir, Map<Integer, Report> reports)
+            throws IOException, InterruptedException {
+        Path file = dir.resolve("requests-" + number);
+        Files.write(file, requests.stream().map(HarmChild::line).toList(), StandardCharsets.UTF_8);
+        String url = stack.name().contains("PostgreSQL") ? journal.get().jdbcUrl() : "-";
+        List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-Xmx256m", "-cp", System.getProperty("java.class.path"),
+                HarmChild.class.getName(), stack.name(), Integer.toString(service.port()), Integer.toString(number), url,
+                file.toString()));
+        Path out = dir.resolve("out-" + number);
+        Process child = new ProcessBuilder(command).redirectOutput(out.toFile())
+                .redirectError(dir.resolve("err-" + number).toFile()).start();
+        children.put(number, child);
+        if (!child.waitFor(3, TimeUnit.MINUTES)) {
+            child.destroyForcibly().waitFor();
+        }
+        children.remove(number);
+        service.kill(number);
+        String text = Files.readString(out, StandardCharsets.UTF_8);
+        int end = text.lastIndexOf('\n');
+        for (String line : (end < 0 ? "" : text.substring(0, end)).split("\n")) {
+            if (line.startsWith("done ")) {
+                String[] field = line.split(" ");
+                reports.put(Integer.parseInt(field[1]), Report.valueOf(field[2]));
+            }
+        }
     }
 
     private void kill(int number) {

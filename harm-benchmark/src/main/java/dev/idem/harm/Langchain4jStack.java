@@ -60,10 +60,21 @@ public final class Langchain4jStack implements Stack {
         return new Langchain4jStack(0, true, journal);
     }
 
+    /**
+     * Idem through idem-langchain4j, the model with LangChain4j's {@code maxRetries}.
+     *
+     * @param maxRetries the model's {@code maxRetries}
+     * @return the stack
+     */
+    public static Langchain4jStack idemWithModelRetries(int maxRetries) {
+        return new Langchain4jStack(maxRetries, true, null);
+    }
+
     @Override
     public String name() {
         if (idem) {
-            return journal == null ? "Idem via idem-langchain4j" : "Idem via idem-langchain4j, PostgreSQL journal";
+            String name = journal == null ? "Idem via idem-langchain4j" : "Idem via idem-langchain4j, PostgreSQL journal";
+            return maxRetries == 0 ? name : name + ", maxRetries " + maxRetries;
         }
         return maxRetries == 0 ? "LangChain4j AiServices" : "LangChain4j AiServices, maxRetries " + maxRetries;
     }
@@ -89,7 +100,7 @@ public final class Langchain4jStack implements Stack {
             @Override
             public Report handle(PaymentRequest request, ModelScript script) {
                 IdemAssistant assistant = AiServices.builder(IdemAssistant.class)
-                        .chatModel(new Langchain4jScriptedModel(script, 0)).toolProvider(tools)
+                        .chatModel(new Langchain4jScriptedModel(script, maxRetries)).toolProvider(tools)
                         .hallucinatedToolNameStrategy(tools.unknownToolAnswer()).build();
                 try {
                     return Report.ofAnswer(assistant.chat(request.prompt(),

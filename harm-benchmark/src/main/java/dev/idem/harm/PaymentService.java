@@ -159,6 +159,15 @@ public final class PaymentService implements AutoCloseable {
     }
 
     /**
+     * Forgets {@code memo}'s planned fault, if it was not played.
+     *
+     * @param memo the intent's memo
+     */
+    public void unplan(String memo) {
+        plans.remove(memo);
+    }
+
+    /**
      * Whether {@code memo}'s planned fault is still to be played.
      *
      * @param memo the intent's memo
@@ -213,8 +222,13 @@ public final class PaymentService implements AutoCloseable {
             try {
                 Socket connection = socket.accept();
                 threads.execute(() -> serve(connection));
-            } catch (IOException closed) {
-                return;
+            } catch (IOException e) {
+                if (socket.isClosed()) {
+                    return;
+                }
+                // out of file descriptors for a moment (the machine's, not a fault we play): keep serving
+                System.err.println("payment service: accept failed, retrying: " + e);
+                sleep(10);
             }
         }
     }

@@ -48,10 +48,20 @@ public final class SpringAiStack implements Stack {
         return new SpringAiStack(false, true, journal);
     }
 
+    /**
+     * Idem through idem-spring-ai, the model calls through Spring AI's retry template.
+     *
+     * @return the stack
+     */
+    public static SpringAiStack idemWithModelRetry() {
+        return new SpringAiStack(true, true, null);
+    }
+
     @Override
     public String name() {
         if (idem) {
-            return journal == null ? "Idem via idem-spring-ai" : "Idem via idem-spring-ai, PostgreSQL journal";
+            String name = journal == null ? "Idem via idem-spring-ai" : "Idem via idem-spring-ai, PostgreSQL journal";
+            return retry ? name + ", retry template" : name;
         }
         return retry ? "Spring AI ChatClient, retry template" : "Spring AI ChatClient";
     }
@@ -76,7 +86,7 @@ public final class SpringAiStack implements Stack {
             @Override
             public Report handle(PaymentRequest request, ModelScript script) {
                 try {
-                    return Report.ofAnswer(ChatClient.create(new SpringAiScriptedModel(script, false)).prompt()
+                    return Report.ofAnswer(ChatClient.create(new SpringAiScriptedModel(script, retry)).prompt()
                             .user(request.prompt()).tools(tools)
                             .toolContext(Map.of(IdemToolCallbackProvider.INTENT_ID, request.requestId()))
                             .call().content());

@@ -18,7 +18,9 @@ final class Stacks {
                 new IdemAgentStack(null),
                 new IdemAgentStack(journal),
                 Langchain4jStack.idem(null),
+                Langchain4jStack.idemWithModelRetries(3),
                 SpringAiStack.idem(null),
+                SpringAiStack.idemWithModelRetry(),
                 McpStack.peer(),
                 McpStack.idem(null),
                 McpStack.idem(journal));
