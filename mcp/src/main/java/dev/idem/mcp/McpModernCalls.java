@@ -26,7 +26,7 @@ import tools.jackson.databind.node.ObjectNode;
  * state-only input round before anything runs, so that a response lost later is re-issued under
  * it. A read-only call without either is an intent of its own. A handle nobody minted is refused;
  * one minted for another call is a conflict ({@link ErrorType#KEY_CONFLICT}); nothing runs then.
- * A call that needs a person's approval applies the decision of record, else awaits it.
+ * A call that needs a person's approval asks in an input round ({@link McpApprovals#executeByRounds}).
  */
 final class McpModernCalls {
 
@@ -44,12 +44,14 @@ final class McpModernCalls {
 
     private final FrameworkCalls calls;
     private final McpApprovals approvals;
+    private final McpApprovalRounds rounds;
     private final IntentHandles handles;
     private final Set<String> sideEffecting;
 
     McpModernCalls(FrameworkCalls calls, McpApprovals approvals, IntentHandles handles) {
         this.calls = calls;
         this.approvals = approvals;
+        this.rounds = new McpApprovalRounds(approvals);
         this.handles = handles;
         this.sideEffecting = new java.util.HashSet<>();
         for (ToolDescriptor tool : calls.executor().registry().descriptors()) {
@@ -120,11 +122,11 @@ final class McpModernCalls {
         String text = argumentsText;
         if (approvals.mayNeedApproval(tool)) {
             // journal I/O: never on the transport's threads
-            // no elicitation on 2026-07-28: a decision of record applies, else the call awaits approval
-            return Mono.fromCallable(() -> approvals.execute(intent, callId, tool, text, ToolExchange.none()))
+            return Mono.fromCallable(() -> rounds.execute(intent, callId, tool, text, intentHandle, ctx, request, state))
                     .subscribeOn(Schedulers.boundedElastic())
-                    .map(done -> (McpSchema.CallToolOutcome) toModern(done, intent.id(), intentHandle))
-                    .onErrorResume(error -> Mono.just(toModern(calls.failure(callId, tool, error), intent.id(), intentHandle)))
+                    .map(outcome -> outcome.round() != null ? (McpSchema.CallToolOutcome) outcome.round()
+                            : toModern(outcome.result(), intent.id(), intentHandle))
+                        .onErrorResume(error -> Mono.just(toModern(calls.failure(callId, tool, error), intent.id(), intentHandle)))
                     .map(McpAsyncResponse::result);
         }
         return Mono.defer(() -> Mono.fromCompletionStage(
