@@ -79,11 +79,18 @@ final class McpModernServer implements McpModernLines {
                 .jsonMapper(McpJson.MAPPER)
                 .supportedVersions(List.of(McpModernLines.REVISION))
                 .feature(ToolsFeature.ofAsync(repository, McpJson.MAPPER, BINDER_VALIDATES, 0L, McpSchema.CacheScope.PRIVATE))
+                .feature(new McpToolResolution(frameworkCalls, definitionsByName()))
                 .requestStateCodec(HmacRequestStateCodec.builder().key(key).ttl(stateTtl).jsonMapper(McpJson.MAPPER).build());
         if (instructions != null) {
             builder.instructions(instructions);
         }
         this.server = builder.build();
+    }
+
+    private Map<String, McpSchema.Tool> definitionsByName() {
+        Map<String, McpSchema.Tool> definitions = new LinkedHashMap<>();
+        byName.forEach((name, tool) -> definitions.put(name, tool.definition()));
+        return Map.copyOf(definitions);
     }
 
     /** The SDK's server, for a transport of the user's own. */
