@@ -45,6 +45,15 @@ final class Journals2026 {
         return journal;
     }
 
+    /** Two journals over one fresh table, as two replicas each open their own. */
+    static CallJournal[] postgresPair() {
+        String table = "idem_mcp_2026_" + TABLES.incrementAndGet();
+        PostgresCallJournal a = PostgresCallJournal.builder(server().getPostgresDatabase()).table(table).build();
+        a.createSchema();
+        PostgresCallJournal b = PostgresCallJournal.builder(server().getPostgresDatabase()).table(table).build();
+        return new CallJournal[] {a, b};
+    }
+
     private static synchronized EmbeddedPostgres server() {
         if (postgres == null) {
             try {

@@ -34,6 +34,7 @@ final class LosingProxy implements AutoCloseable {
         this.backends = List.copyOf(backends);
         this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", this::forward);
+        server.setExecutor(java.util.concurrent.Executors.newCachedThreadPool());
         server.start();
     }
 
