@@ -37,10 +37,10 @@ final class McpModernCalls {
     static final String HANDLE_ARGUMENT = "idem_intent_handle";
 
     /** The sentence written into every side-effecting tool's description on 2026-07-28. */
-    static final String HANDLE_SENTENCE = "Every result of this tool names an intent handle. If a call of this tool failed,"
-            + " timed out or its result did not arrive, call it again with the same arguments and that handle as "
-            + HANDLE_ARGUMENT + ", so it takes effect at most once. Never invent a handle; for a new, separate call"
-            + " send none.";
+    static final String HANDLE_SENTENCE = "A result of this tool may name an intent handle. If such a result reports a"
+            + " failure or a timeout and you call this tool again for the same purpose, send the same arguments and"
+            + " that handle as " + HANDLE_ARGUMENT + ", so it takes effect at most once. Never invent a handle; for"
+            + " a new, separate call send none.";
 
     private final FrameworkCalls calls;
     private final McpApprovals approvals;

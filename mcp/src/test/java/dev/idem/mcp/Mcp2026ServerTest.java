@@ -37,6 +37,7 @@ class Mcp2026ServerTest {
     private Payments payments;
     private LosingProxy proxy;
     private McpSyncClient client;
+    private McpHttpServer http;
 
     static Stream<Arguments> journals() {
         return Journals2026.all();
@@ -45,7 +46,7 @@ class Mcp2026ServerTest {
     private void serve(CallJournal journal) throws Exception {
         payments = new Payments();
         ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(Payments_ToolSet.of(payments))).journal(journal).build();
-        McpHttpServer http = McpHttpServer.start(McpToolServer.builder(executor).serverInfo("payments", "test").build(), 0);
+        http = McpHttpServer.start(McpToolServer.builder(executor).serverInfo("payments", "test").build(), 0);
         open.add(http);
         open.add(journal);
         proxy = new LosingProxy(List.of(http.endpoint()));
@@ -94,6 +95,45 @@ class Mcp2026ServerTest {
         assertThat(paid.meta()).containsKey(McpModernCalls.HANDLE_META_KEY);
         assertThat(text(paid)).contains((String) paid.meta().get(McpModernCalls.HANDLE_META_KEY));
         assertThat(payments.effects()).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("journals")
+    void theToolsAreListedAsOn20251125PlusTheHandleSentenceAndArgumentOnSideEffectingOnes(String name,
+            Supplier<CallJournal> journal) throws Exception {
+        serve(journal.get());
+        io.modelcontextprotocol.client.McpSyncClient legacy = io.modelcontextprotocol.client.McpClient.sync(
+                        io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport
+                                .builder("http://127.0.0.1:" + http.port()).endpoint(McpHttpServer.ENDPOINT)
+                                .jsonMapper(McpJson.MAPPER).build())
+                .requestTimeout(Duration.ofSeconds(30)).build();
+        legacy.initialize();
+        try {
+            Map<String, tools.jackson.databind.JsonNode> old = new java.util.HashMap<>();
+            legacy.listTools().tools().forEach(tool -> old.put(tool.name(),
+                    McpJson.MAPPER.convertValue(tool, tools.jackson.databind.JsonNode.class)));
+            List<McpSchema.Tool> listed = client.tools().list().tools();
+
+            assertThat(listed).extracting(McpSchema.Tool::name).containsExactlyInAnyOrderElementsOf(old.keySet());
+            for (McpSchema.Tool tool : listed) {
+                tools.jackson.databind.JsonNode now = McpJson.MAPPER.convertValue(tool, tools.jackson.databind.JsonNode.class);
+                tools.jackson.databind.JsonNode before = old.get(tool.name());
+                assertThat(now.get("annotations")).as(tool.name()).isEqualTo(before.get("annotations"));
+                assertThat(now.get("_meta")).as(tool.name()).isEqualTo(before.get("_meta"));
+                assertThat(now.get("outputSchema")).as(tool.name()).isEqualTo(before.get("outputSchema"));
+                boolean readOnly = before.at("/annotations/readOnlyHint").asBoolean();
+                if (readOnly) {
+                    assertThat(now.get("description")).as(tool.name()).isEqualTo(before.get("description"));
+                    assertThat(now.get("inputSchema")).as(tool.name()).isEqualTo(before.get("inputSchema"));
+                } else {
+                    assertThat(tool.description()).as(tool.name()).endsWith(McpModernCalls.HANDLE_SENTENCE);
+                    assertThat(now.at("/inputSchema/properties").has(McpModernCalls.HANDLE_ARGUMENT)).isTrue();
+                    assertThat(now.at("/inputSchema/required")).isEqualTo(before.at("/inputSchema/required"));
+                }
+            }
+        } finally {
+            legacy.closeGracefully();
+        }
     }
 
     @ParameterizedTest(name = "{0}")
