@@ -1,16 +1,11 @@
 package dev.idem.tool;
 
 import dev.idem.ErrorType;
-import java.time.Clock;
-import java.time.Duration;
-import java.time.Instant;
-import java.time.ZoneId;
-import java.time.ZoneOffset;
+import dev.idem.journal.TestClock;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.UnaryOperator;
 
 /**
@@ -23,7 +18,7 @@ final class Harness {
     private final List<ScriptedTools> sets = new ArrayList<>();
     private final List<ScriptedTool> scripted = new ArrayList<>();
     final List<Long> delays = Collections.synchronizedList(new ArrayList<>());
-    final MovableClock clock = new MovableClock();
+    final TestClock clock = new TestClock();
     final List<String> events = Collections.synchronizedList(new ArrayList<>());
     final List<ToolResult> outcomes = Collections.synchronizedList(new ArrayList<>());
     double random = 0.5;
@@ -108,34 +103,5 @@ final class Harness {
 
     static ToolCall call(String name, String arguments) {
         return new ToolCall("call-1", name, arguments);
-    }
-
-    /** A clock tests move by hand. */
-    static final class MovableClock extends Clock {
-        private final AtomicLong millis = new AtomicLong(1_000_000);
-
-        void advance(Duration duration) {
-            millis.addAndGet(duration.toMillis());
-        }
-
-        @Override
-        public ZoneId getZone() {
-            return ZoneOffset.UTC;
-        }
-
-        @Override
-        public Clock withZone(ZoneId zone) {
-            return this;
-        }
-
-        @Override
-        public Instant instant() {
-            return Instant.ofEpochMilli(millis.get());
-        }
-
-        @Override
-        public long millis() {
-            return millis.get();
-        }
     }
 }
