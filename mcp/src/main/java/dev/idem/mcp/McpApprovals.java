@@ -53,6 +53,26 @@ final class McpApprovals {
         this.approvals = journal.map(settings -> Approvals.over(settings.journal(), settings.owner(), clock)).orElse(null);
     }
 
+    /** The journal's approvals; {@code null} without a journal. */
+    Approvals journalApprovals() {
+        return approvals;
+    }
+
+    /** How long a request waits for its person. */
+    Duration timeout() {
+        return timeout;
+    }
+
+    /** The clock requests are stamped with. */
+    Clock clock() {
+        return clock;
+    }
+
+    /** The calls the approvals run in. */
+    FrameworkCalls calls() {
+        return calls;
+    }
+
     /** Whether calls of {@code toolName} may need approval (else they go the plain way). */
     boolean mayNeedApproval(String toolName) {
         return calls.executor().registry().descriptors().stream()
@@ -86,7 +106,7 @@ final class McpApprovals {
      * A declined call re-issued in its run is refused by the run's repetition guard before it
      * could need approval: the model is told the decline of record again, who and why.
      */
-    private ToolResult replayDecline(ToolRun run, ToolCall call, ToolResult result) {
+    ToolResult replayDecline(ToolRun run, ToolCall call, ToolResult result) {
         if (approvals == null || !result.isError() || result.errorType() != ErrorType.REPEATED_CALL
                 || result.idempotencyKey() == null) {
             return result;
@@ -128,7 +148,7 @@ final class McpApprovals {
     }
 
     /** The decision of record: this one, or the one another process recorded first (a decision is recorded once). */
-    private ApprovalDecision record(ApprovalDecision decision) {
+    ApprovalDecision record(ApprovalDecision decision) {
         if (approvals == null) {
             return decision; // no journal: the decision holds for this call, in this process only
         }
@@ -149,7 +169,11 @@ final class McpApprovals {
                     request.tool(), request.idempotencyKey(), e);
             return Optional.empty();
         }
-        String key = request.idempotencyKey();
+        return decisionOf(answer, request.idempotencyKey());
+    }
+
+    /** The decision an answer to the approval form gives; empty when it gives none (cancelled). */
+    static Optional<ApprovalDecision> decisionOf(ElicitationAnswer answer, String key) {
         if (answer.action() == ElicitationAnswer.Action.CANCEL) {
             return Optional.empty();
         }

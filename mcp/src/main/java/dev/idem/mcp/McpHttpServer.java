@@ -21,7 +21,9 @@ import org.apache.catalina.startup.Tomcat;
 
 /**
  * Serves an {@link McpToolServer} over MCP's Streamable HTTP transport at {@code /mcp} on the
- * loopback interface, in an embedded Tomcat ({@code org.apache.tomcat.embed:tomcat-embed-core},
+ * loopback interface, to 2025-11-25 and 2026-07-28 clients alike (a request with the header
+ * {@code MCP-Protocol-Version: 2026-07-28} is served by the 2026-07-28 stack, any other by the
+ * 2025-11-25 one), in an embedded Tomcat ({@code org.apache.tomcat.embed:tomcat-embed-core},
  * which the application adds). Requests whose {@code Host} or {@code Origin} is not a loopback
  * name are refused, so a web page cannot reach the tools through the browser (DNS rebinding).
  *
@@ -100,7 +102,11 @@ public final class McpHttpServer implements AutoCloseable {
                 standard.setClearReferencesRmiTargets(false);
             }
             LEAK_DETECTOR.setLevel(Level.SEVERE);
-            Tomcat.addServlet(context, "mcp", transport).setAsyncSupported(true);
+            McpModernLines modern = tools.modern();
+            jakarta.servlet.http.HttpServlet served = modern != null && modern instanceof McpModernServer both
+                    ? new McpRevisionServlet(transport, both.servlet(ENDPOINT, LOOPBACK_HOSTS, LOOPBACK_ORIGINS))
+                    : transport;
+            Tomcat.addServlet(context, "mcp", served).setAsyncSupported(true);
             context.addServletMappingDecoded(ENDPOINT, "mcp");
             tomcat.start();
             if (connector.getLocalPort() < 0) {

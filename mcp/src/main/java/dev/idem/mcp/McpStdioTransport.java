@@ -55,13 +55,25 @@ final class McpStdioTransport implements McpServerTransportProvider {
     private final CountDownLatch ended = new CountDownLatch(1);
     private volatile McpServerSession session;
     private volatile boolean closed;
+    private final McpModernLines modern;
     private boolean initializeRead; // the reader thread's alone: whether the client's initialize request came
     private int unanswered; // guarded by this: messages handed on whose handling has not finished
 
     McpStdioTransport(McpJsonMapper jsonMapper, InputStream in, OutputStream out) {
+        this(jsonMapper, in, out, null);
+    }
+
+    /**
+     * A transport that also answers 2026-07-28 messages: those whose {@code _meta} names a
+     * protocol version ({@code io.modelcontextprotocol/protocolVersion}, which every 2026-07-28
+     * request carries) and {@code server/discover} go to {@code modern}, without a session and
+     * before or without any {@code initialize}; everything else goes to the 2025-11-25 session.
+     */
+    McpStdioTransport(McpJsonMapper jsonMapper, InputStream in, OutputStream out, McpModernLines modern) {
         this.jsonMapper = jsonMapper;
         this.in = in;
         this.out = out;
+        this.modern = modern;
     }
 
     @Override
@@ -131,6 +143,14 @@ final class McpStdioTransport implements McpServerTransportProvider {
             started();
             write(refusal.answer()).whenComplete((done, error) -> finished());
         } else if (verdict instanceof JsonRpcLine.Message message) {
+            if (modern != null && isModern(message.message())) {
+                started();
+                modern.answer(new String(line.bytes(), StandardCharsets.UTF_8))
+                        .concatMap(answer -> Mono.fromFuture(write(answer)))
+                        .doFinally(signal -> finished())
+                        .subscribe(null, error -> log.warn("a 2026-07-28 message could not be answered", error));
+                return;
+            }
             McpSchema.JSONRPCResponse early = answerBeforeInitialize(message.message());
             started();
             if (early != null) {
@@ -170,6 +190,23 @@ final class McpStdioTransport implements McpServerTransportProvider {
                 new McpSchema.JSONRPCResponse.JSONRPCError(McpSchema.ErrorCodes.INVALID_REQUEST, "Invalid Request: '"
                         + request.method() + "' before initialize; the session starts with the 'initialize' request,"
                         + " and only pings are answered before it. Nothing was run", null));
+    }
+
+    /** Whether a message is of the 2026-07-28 revision: it names its protocol version in {@code _meta}, or discovers. */
+    static boolean isModern(McpSchema.JSONRPCMessage message) {
+        Object params;
+        if (message instanceof McpSchema.JSONRPCRequest request) {
+            if (McpModernLines.DISCOVER.equals(request.method())) {
+                return true;
+            }
+            params = request.params();
+        } else if (message instanceof McpSchema.JSONRPCNotification notification) {
+            params = notification.params();
+        } else {
+            return false;
+        }
+        return params instanceof Map<?, ?> map && map.get("_meta") instanceof Map<?, ?> meta
+                && meta.get(McpModernLines.PROTOCOL_VERSION_META_KEY) instanceof String;
     }
 
     private static boolean isBlank(byte[] bytes) {

@@ -66,6 +66,11 @@ public final class McpToolServer {
     private final List<McpServerFeatures.AsyncResourceTemplateSpecification> resourceTemplates;
     private final List<McpServerFeatures.AsyncPromptSpecification> prompts;
     private final List<McpServerFeatures.AsyncCompletionSpecification> completions;
+    private final McpApprovals approvals;
+    private final java.time.Duration approvalTimeout;
+    private final byte[] intentKey;
+    private McpModernLines modern; // guarded by this: made on first use, when the SDK has its modern stack
+    private boolean modernTried; // guarded by this
 
     private McpToolServer(Builder builder) {
         this.executor = builder.executor;
@@ -73,8 +78,10 @@ public final class McpToolServer {
         this.version = builder.version;
         this.instructions = builder.instructions;
         this.frameworkCalls = builder.calls.build();
-        this.calls = new McpToolCalls(frameworkCalls,
-                new McpApprovals(frameworkCalls, builder.approvalTimeout, java.time.Clock.systemUTC()));
+        this.approvals = new McpApprovals(frameworkCalls, builder.approvalTimeout, java.time.Clock.systemUTC());
+        this.calls = new McpToolCalls(frameworkCalls, approvals);
+        this.approvalTimeout = builder.approvalTimeout;
+        this.intentKey = builder.intentKey != null ? builder.intentKey.clone() : randomKey();
         this.resources = List.copyOf(builder.resources);
         this.resourceTemplates = List.copyOf(builder.resourceTemplates);
         this.prompts = List.copyOf(builder.prompts);
@@ -119,6 +126,36 @@ public final class McpToolServer {
         return McpJson.MAPPER;
     }
 
+    private static byte[] randomKey() {
+        byte[] key = new byte[32];
+        new java.security.SecureRandom().nextBytes(key);
+        return key;
+    }
+
+    /**
+     * The 2026-07-28 side of this server, made on first use; {@code null} when the MCP SDK in use
+     * has no {@code modern} stack (2.1), so that such a server serves 2025-11-25 alone.
+     */
+    synchronized McpModernLines modern() {
+        if (!modernTried) {
+            modernTried = true;
+            if (modernStackPresent()) {
+                modern = new McpModernServer(frameworkCalls, approvals, intentKey, approvalTimeout, name, version,
+                        instructions);
+            }
+        }
+        return modern;
+    }
+
+    private static boolean modernStackPresent() {
+        try {
+            Class.forName("io.modelcontextprotocol.modern.server.McpServer", false, McpToolServer.class.getClassLoader());
+            return true;
+        } catch (ClassNotFoundException | LinkageError e) {
+            return false;
+        }
+    }
+
     /** How many intents keep their run now. */
     int rememberedIntents() {
         return frameworkCalls.rememberedIntents();
@@ -161,7 +198,7 @@ public final class McpToolServer {
      * @param out where answers are written, one per line
      */
     public void serveStdio(InputStream in, OutputStream out) {
-        McpStdioTransport transport = new McpStdioTransport(McpJson.MAPPER, in, out);
+        McpStdioTransport transport = new McpStdioTransport(McpJson.MAPPER, in, out, modern());
         McpAsyncServer server = start(transport);
         try {
             transport.awaitEnd();
@@ -208,6 +245,7 @@ public final class McpToolServer {
         private String version = "0.1.0";
         private String instructions;
         private java.time.Duration approvalTimeout = java.time.Duration.ofHours(24);
+        private byte[] intentKey;
         private final FrameworkCalls.Builder calls;
         private final List<McpServerFeatures.AsyncResourceSpecification> resources = new ArrayList<>();
         private final List<McpServerFeatures.AsyncResourceTemplateSpecification> resourceTemplates = new ArrayList<>();
@@ -270,6 +308,25 @@ public final class McpToolServer {
                 throw new IllegalArgumentException("approvalTimeout must be positive, was " + value);
             }
             this.approvalTimeout = value;
+            return this;
+        }
+
+        /**
+         * The secret that seals what a 2026-07-28 client carries for the server: intent handles and
+         * the request state of input rounds (approvals). Give every replica behind one endpoint the
+         * same key, so each accepts what another minted; by default a random key per server, and a
+         * handle or an approval round then holds only in this process.
+         *
+         * @param key at least 32 bytes, kept secret
+         * @return this builder
+         * @throws IllegalArgumentException when {@code key} is shorter than 32 bytes
+         */
+        public Builder intentKey(byte[] key) {
+            if (key == null || key.length < 32) {
+                throw new IllegalArgumentException("intentKey must be at least 32 bytes, was "
+                        + (key == null ? "null" : key.length + " bytes"));
+            }
+            this.intentKey = key.clone();
             return this;
         }
 

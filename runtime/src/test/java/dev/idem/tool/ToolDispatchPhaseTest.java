@@ -7,7 +7,6 @@ import dev.idem.ErrorType;
 import dev.idem.faults.RawHttpServer;
 import java.io.EOFException;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.net.ConnectException;
 import java.net.InetAddress;
 import java.net.NoRouteToHostException;
@@ -26,18 +25,16 @@ import javax.net.ssl.SSLHandshakeException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
-import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The dispatch phase of a tool failure (docs/running-tools.md): CONNECTION_ERROR means nothing
  * happened only when the request never left; a reset, EOF or premature close after it was written
  * means the effect may have happened, and the call is re-driven only if the tool is idempotent.
- * The same judgement as the model side's, and a tool's stated phase wins.
+ * The same judgement as the model side's, and a tool's stated phase wins. What the executor does
+ * with each phase is {@code ToolDispatchPhaseRetryTest}'s, in runtime-tests, on generated tools.
  */
 public class ToolDispatchPhaseTest {
-
-    private final Harness harness = new Harness();
 
     /**
      * Failures with the phase a tool call's failure gets; the agent module's tests check the model
@@ -113,58 +110,6 @@ public class ToolDispatchPhaseTest {
 
         assertThat(ToolErrorClassifier.classify(thrown)).as("%s", thrown).isEqualTo(ErrorType.CONNECTION_ERROR);
         assertThat(ToolErrorClassifier.phase(thrown)).as("%s", thrown).isEqualTo(DispatchPhase.NOT_SENT);
-    }
-
-    @ParameterizedTest
-    @EnumSource(EntryPoint.class)
-    void aRestartSafeToolRunsAgainAfterAConnectionErrorBeforeTheRequestLeft(EntryPoint entry) {
-        CountingTools.CountingTool mail = harness.tools.add(d -> d.restartSafe(true).idempotent(false)
-                .retryPolicy(RetryPolicy.builder().initialDelayMs(1).build()), "sendMail", (run, ctx, args) -> {
-                    if (run == 1) {
-                        throw new ConnectException("Connection refused");
-                    }
-                    return "sent";
-                });
-
-        ToolResult result = entry.execute(harness.run(), Harness.call("sendMail", "{}"));
-
-        assertThat(mail.runs()).isEqualTo(2);
-        assertThat(result.success()).isTrue();
-    }
-
-    @ParameterizedTest
-    @EnumSource(EntryPoint.class)
-    void aToolThatIsNotIdempotentNeverRunsAgainAfterTheConnectionBrokeOnceTheRequestLeft(EntryPoint entry) {
-        CountingTools.CountingTool mail = harness.tools.add(d -> d.restartSafe(true).idempotent(false)
-                .retryPolicy(RetryPolicy.builder().initialDelayMs(1).build()), "sendMail", (run, ctx, args) -> {
-                    throw new UncheckedIOException(new IOException("HTTP/1.1 header parser received no bytes",
-                            new EOFException("EOF reached while reading")));
-                });
-
-        ToolResult result = entry.execute(harness.run(), Harness.call("sendMail", "{}"));
-
-        assertThat(mail.runs()).isEqualTo(1);
-        assertThat(result.errorType()).isEqualTo(ErrorType.CONNECTION_ERROR);
-        assertThat(result.outcomeUnknown()).isTrue();
-        assertThat(result.textForModel()).contains("may have taken effect").doesNotContain("could not be reached");
-    }
-
-    @ParameterizedTest
-    @EnumSource(EntryPoint.class)
-    void anIdempotentToolIsReDrivenUnderTheSameKeyAfterTheConnectionBrokeOnceTheRequestLeft(EntryPoint entry) {
-        CountingTools.CountingTool pay = harness.tools.add(d -> d.restartSafe(false).idempotent(true)
-                .retryPolicy(RetryPolicy.builder().initialDelayMs(1).build()), "pay", (run, ctx, args) -> {
-                    if (run == 1) {
-                        throw new SocketException("Connection reset");
-                    }
-                    return "paid";
-                });
-
-        ToolResult result = entry.execute(harness.run(), Harness.call("pay", "{}"));
-
-        assertThat(pay.runs()).isEqualTo(2);
-        assertThat(pay.keys()).containsOnly(result.idempotencyKey());
-        assertThat(result.success()).isTrue();
     }
 
     private static IOException post(String baseUrl) {

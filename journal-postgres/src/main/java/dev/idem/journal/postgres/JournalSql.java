@@ -16,6 +16,7 @@ final class JournalSql {
 
     final String table;
     final String claim;
+    final String claimOrRead;
     final String select;
     final String markLost;
     final String renew;
@@ -55,8 +56,19 @@ final class JournalSql {
                 + " OR (j.status = 'OUTCOME_UNKNOWN' AND ?)"
                 + " OR (j.status = 'FAILED' AND j.error_retryable)))"
                 + " RETURNING j.epoch, j.taken_over";
-        this.select = "SELECT " + COLUMNS + ", lease_until > now() AS lease_held,"
+        String row = "SELECT " + COLUMNS + ", lease_until > now() AS lease_held,"
                 + " (status <> 'STARTED' AND expires_at <= now()) AS expired FROM " + table + " WHERE idem_key = ?";
+        this.select = row;
+        // The first try of every claim: a new key is inserted, a key already there is only read (no
+        // lock, no write, so no flush to wait for when the answer is a replay or "in flight"). The
+        // read sees the table as the statement began: a row another claim committed meanwhile is not
+        // in it, and the caller goes on to the upsert above, which sees it.
+        this.claimOrRead = "WITH inserted AS (INSERT INTO " + table + " AS j (idem_key, intent_id, tool, arguments_hash,"
+                + " status, epoch, owner, attempts, taken_over, created_at, updated_at, lease_until, expires_at)"
+                + " VALUES (?, ?, ?, ?, 'STARTED', 1, ?, 0, false, now(), now(), now() + ?" + MILLIS + ", now() + ?"
+                + MILLIS + ") ON CONFLICT (idem_key) DO NOTHING RETURNING j.epoch)"
+                + " SELECT (SELECT epoch FROM inserted) AS claimed_epoch, r.* FROM (SELECT 1) AS one"
+                + " LEFT JOIN (" + row + ") AS r ON true";
         this.markLost = "UPDATE " + table + " SET status = 'OUTCOME_UNKNOWN', error_type = 'OUTCOME_UNKNOWN',"
                 + " error_message = ?, error_retryable = false, error_may_still_run = false, lease_until = NULL,"
                 + " updated_at = now(), expires_at = now() + ?" + MILLIS

@@ -29,11 +29,12 @@ import javax.sql.DataSource;
  * The call journal for many processes and replicas: one PostgreSQL table.
  *
  * <ul>
- *   <li><b>One round trip per claim</b> in the common case: a single
- *       {@code INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING} claims a new key, takes over
- *       a lost or unknown one (re-drivable claims only), re-claims a failure that left no effect and
- *       forgets an expired record. When it returns no row the key is held, recorded or in conflict,
- *       and one {@code SELECT} says which.
+ *   <li><b>One round trip per claim</b> in the common cases: one statement inserts a new key or,
+ *       when the key is there, reads its row without locking or writing it, so a replay, an "in
+ *       flight" or a conflict answer waits for no flush. Only a row the claim may take (lost, unknown
+ *       and re-drivable, a failure that left no effect, expired) takes a second statement, an
+ *       {@code INSERT ... ON CONFLICT DO UPDATE ... WHERE ... RETURNING} that takes it only if it still
+ *       may.
  *   <li><b>Fencing.</b> Every (re)start raises the row's epoch; {@code complete} and {@code renew}
  *       match it, so an owner that stalled past its lease and was taken over changes nothing.
  *   <li><b>The database clock only.</b> Leases, expiry and timestamps are {@code now()} on the
@@ -129,13 +130,20 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
             // Each round either decides or saw the row change under it (a concurrent claim, sweep or
             // purge); the next round sees the new row. Rounds are rare and few.
             for (int round = 0; round < MAX_CLAIM_ROUNDS; round++) {
+                KeyRow seen = insertOrRead(connection, intent, owner, lease);
+                if (seen.owned() != null) {
+                    return seen.owned();
+                }
+                if (seen.record() == null) {
+                    continue; // purged, or committed by another claim after the statement began: read again
+                }
+                Claim answer = classify(connection, intent, reDrivable, seen);
+                if (answer != null) {
+                    return answer;
+                }
                 Claim owned = tryClaim(connection, intent, owner, lease, reDrivable);
                 if (owned != null) {
                     return owned;
-                }
-                Claim other = classify(connection, intent, reDrivable);
-                if (other != null) {
-                    return other;
                 }
             }
             throw new IllegalStateException("claim of " + intent.key() + " did not settle in " + MAX_CLAIM_ROUNDS
@@ -342,30 +350,47 @@ public final class PostgresCallJournal implements CallJournal, TransactionalJour
         }
     }
 
-    /** Why the upsert did not take the row, or {@code null} when the row changed meanwhile. */
-    private Claim classify(Connection connection, CallIntent intent, boolean reDrivable) throws SQLException {
-        CallRecord record;
-        boolean leaseHeld;
-        boolean expired;
-        try (PreparedStatement statement = connection.prepareStatement(sql.select)) {
+    /** What the first statement of a claim saw: the claim of a new key, or the key's row, or neither. */
+    private record KeyRow(Claim.Owned owned, CallRecord record, boolean leaseHeld, boolean expired) {}
+
+    /** Inserts a new key, or reads the row that is there without locking or writing it. */
+    private KeyRow insertOrRead(Connection connection, CallIntent intent, String owner, Duration lease)
+            throws SQLException {
+        try (PreparedStatement statement = connection.prepareStatement(sql.claimOrRead)) {
             statement.setString(1, intent.key());
+            statement.setString(2, intent.intentId());
+            statement.setString(3, intent.tool());
+            statement.setString(4, intent.argumentsHash());
+            statement.setString(5, owner);
+            statement.setLong(6, lease.toMillis());
+            statement.setLong(7, retention.toMillis());
+            statement.setString(8, intent.key());
             try (ResultSet row = statement.executeQuery()) {
-                if (!row.next()) {
-                    return null; // purged meanwhile
+                row.next(); // always one row
+                long claimed = row.getLong("claimed_epoch");
+                if (!row.wasNull()) {
+                    return new KeyRow(new Claim.Owned(claimed, false), null, false, false);
                 }
-                record = RecordRows.read(row);
-                leaseHeld = row.getBoolean("lease_held");
-                expired = row.getBoolean("expired");
+                if (row.getString("idem_key") == null) {
+                    return new KeyRow(null, null, false, false);
+                }
+                return new KeyRow(null, RecordRows.read(row), row.getBoolean("lease_held"), row.getBoolean("expired"));
             }
         }
-        if (expired) {
+    }
+
+    /** What the row answers, or {@code null} when it is one the claim may take: the upsert decides. */
+    private Claim classify(Connection connection, CallIntent intent, boolean reDrivable, KeyRow seen)
+            throws SQLException {
+        CallRecord record = seen.record();
+        if (seen.expired()) {
             return null;
         }
         if (!intent.matches(record)) {
             return new Claim.Conflict(record);
         }
         return switch (record.status()) {
-            case STARTED -> leaseHeld ? new Claim.InFlight(record.owner(), record.leaseUntil())
+            case STARTED -> seen.leaseHeld() ? new Claim.InFlight(record.owner(), record.leaseUntil())
                     : reDrivable ? null : markLost(connection, sql, retention.toMillis(), record);
             case OUTCOME_UNKNOWN -> reDrivable ? null : new Claim.Recorded(record);
             case FAILED -> record.error().retryable() ? null : new Claim.Recorded(record);

@@ -81,10 +81,11 @@ class JournalCostBenchmarkTest {
 
         System.out.println();
         System.out.println("Claims per second, 8 replicas (threads, each its own journal and connection), " + seconds + " s:");
-        System.out.println("| workload | claims/s | completions/s |");
-        System.out.println("|---|---:|---:|");
+        System.out.println("| workload | claims/s | completions/s | WAL flushes per claim |");
+        System.out.println("|---|---:|---:|---:|");
         replicas("distinct keys: claim + complete each", 8, seconds, false);
         replicas("same keys: all 8 claim every key (1 owns, 7 see it)", 8, seconds, true);
+        replays("re-issued: all 8 claim keys already recorded (each claim a replay)", 8, seconds);
     }
 
     private static void row(String name, long[] nanos, double statementsPerCall) {
@@ -157,11 +158,68 @@ class JournalCostBenchmarkTest {
             thread.start();
             threads.add(thread);
         }
+        long flushes = walFlushes();
         start.countDown();
         for (Thread thread : threads) {
             thread.join();
         }
-        System.out.printf("| %s | %d | %d |%n", name, claims.get() / seconds, completions.get() / seconds);
+        System.out.printf("| %s | %d | %d | %.2f |%n", name, claims.get() / seconds, completions.get() / seconds,
+                (walFlushes() - flushes) / (double) claims.get());
+    }
+
+    /** Claims of keys recorded before the run: each answer is a replay of the recorded outcome. */
+    private void replays(String name, int count, int seconds) throws Exception {
+        String table = TestDatabase.freshTable("replays");
+        PostgresCallJournal setup = PostgresCallJournal.builder(TestDatabase.dataSource()).table(table).build();
+        setup.createSchema();
+        int keys = 1000;
+        for (int k = 0; k < keys; k++) {
+            setup.claim(new CallIntent("k" + k, "bench", "pay", "h"), "setup", java.time.Duration.ofSeconds(30), true);
+            setup.complete("k" + k, 1, CallOutcome.succeeded("1", 1));
+        }
+        AtomicLong replays = new AtomicLong();
+        CountDownLatch start = new CountDownLatch(1);
+        long end = System.nanoTime() + TimeUnit.SECONDS.toNanos(seconds);
+        List<Thread> threads = new ArrayList<>();
+        for (int r = 0; r < count; r++) {
+            String owner = "replica-" + r;
+            PostgresCallJournal journal = PostgresCallJournal.builder(
+                    new ReusingDataSource(TestDatabase.dataSource(TestDatabase.url(), TestDatabase.user(),
+                            TestDatabase.password()))).table(table).build();
+            int first = r * 97;
+            Thread thread = new Thread(() -> {
+                try {
+                    start.await();
+                } catch (InterruptedException e) {
+                    return;
+                }
+                for (long i = first; System.nanoTime() < end; i++) {
+                    Claim claim = journal.claim(new CallIntent("k" + i % keys, "bench", "pay", "h"), owner,
+                            java.time.Duration.ofSeconds(30), true);
+                    assertThat(claim).isInstanceOf(Claim.Recorded.class);
+                    replays.incrementAndGet();
+                }
+            });
+            thread.start();
+            threads.add(thread);
+        }
+        long flushes = walFlushes();
+        start.countDown();
+        for (Thread thread : threads) {
+            thread.join();
+        }
+        System.out.printf("| %s | %d | 0 | %.2f |%n", name, replays.get() / seconds,
+                (walFlushes() - flushes) / (double) replays.get());
+    }
+
+    /** The server's WAL flushes so far (PostgreSQL 14's {@code pg_stat_wal}): what bounds a journal of durable claims. */
+    private static long walFlushes() throws java.sql.SQLException {
+        try (Connection connection = TestDatabase.dataSource().getConnection();
+                java.sql.Statement statement = connection.createStatement();
+                java.sql.ResultSet row = statement.executeQuery("SELECT wal_sync FROM pg_stat_wal")) {
+            row.next();
+            return row.getLong(1);
+        }
     }
 
     /** A data source whose connections count the statements they prepare or create. */

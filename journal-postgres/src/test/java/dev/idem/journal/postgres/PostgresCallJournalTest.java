@@ -125,6 +125,38 @@ class PostgresCallJournalTest extends CallJournalContract {
     }
 
     @Test
+    void aClaimAnsweredByTheRowAlreadyThereTakesOneStatementAndLocksAndWritesNothing() throws SQLException {
+        CountingDataSource counted = new CountingDataSource(TestDatabase.dataSource());
+        PostgresCallJournal journal = journal(counted, 10, Duration.ofHours(1));
+        journal.claim(intent("recorded"), "a", LEASE, false);
+        journal.complete("recorded", 1, CallOutcome.succeeded("\"done\"", 1));
+        journal.claim(intent("held"), "a", Duration.ofMinutes(1), false);
+        String before = rowVersions(journal.table());
+        counted.reset();
+
+        Claim replay = journal.claim(intent("recorded"), "b", LEASE, false);
+        Claim inFlight = journal.claim(intent("held"), "b", LEASE, false);
+        Claim conflict = journal.claim(new CallIntent("recorded", "intent-2", "pay", "other"), "b", LEASE, false);
+
+        assertThat(replay).isInstanceOf(Claim.Recorded.class);
+        assertThat(inFlight).isInstanceOf(Claim.InFlight.class);
+        assertThat(conflict).isInstanceOf(Claim.Conflict.class);
+        assertThat(counted.statements.get()).as("statements for three answered claims").isEqualTo(3);
+        // xmin: no new row version; xmax: no row lock (a lock writes the row and makes the answer wait for a flush)
+        assertThat(rowVersions(journal.table())).isEqualTo(before);
+    }
+
+    private static String rowVersions(String table) throws SQLException {
+        try (Connection connection = TestDatabase.dataSource().getConnection();
+                java.sql.Statement statement = connection.createStatement();
+                java.sql.ResultSet rows = statement.executeQuery(
+                        "SELECT string_agg(idem_key || ':' || xmin || ':' || xmax, ',' ORDER BY idem_key) FROM " + table)) {
+            rows.next();
+            return rows.getString(1);
+        }
+    }
+
+    @Test
     void tableNameMustBeAPlainSqlName() {
         assertThatThrownBy(() -> PostgresCallJournal.builder(TestDatabase.dataSource()).table("x; DROP TABLE y"))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("table");

@@ -27,7 +27,7 @@ public final class CallEvents {
 
     private static final Logger LOG = LoggerFactory.getLogger(ToolDecisionLog.LOGGER_NAME);
 
-    private final List<ToolCallObservation> observations;
+    private final List<ToolCallObservation> observations; // walked by index: an iterator per event costs a call with none
 
     private CallEvents(List<ToolCallObservation> observations) {
         this.observations = observations;
@@ -78,7 +78,8 @@ public final class CallEvents {
     }
 
     public void journaled() {
-        for (ToolCallObservation observation : observations) {
+        for (int i = 0; i < observations.size(); i++) {
+            ToolCallObservation observation = observations.get(i);
             try {
                 observation.journaled();
             } catch (RuntimeException e) {
@@ -91,7 +92,8 @@ public final class CallEvents {
     public void retrying(PreparedCall call, int attempt, long delayMs, ToolFailure failure, RetryDecision decision) {
         ToolDecisionLog.retrying(call.toolName(), call.callId(), call.idempotencyKey(), attempt, call.maxBodyRuns(),
                 failure, delayMs, ToolDecisionLog.because(decision, failure, attempt, call.maxBodyRuns()));
-        for (ToolCallObservation observation : observations) {
+        for (int i = 0; i < observations.size(); i++) {
+            ToolCallObservation observation = observations.get(i);
             try {
                 observation.retrying(attempt, call.maxBodyRuns(), delayMs, failure, decision.reason());
             } catch (RuntimeException e) {
@@ -104,7 +106,8 @@ public final class CallEvents {
     public void stopped(PreparedCall call, int attempt, ToolFailure failure, RetryDecision decision, boolean outcomeUnknown) {
         ToolDecisionLog.stopping(call.toolName(), call.callId(), call.idempotencyKey(), attempt, call.maxBodyRuns(),
                 failure, ToolDecisionLog.because(decision, failure, attempt, call.maxBodyRuns()), outcomeUnknown);
-        for (ToolCallObservation observation : observations) {
+        for (int i = 0; i < observations.size(); i++) {
+            ToolCallObservation observation = observations.get(i);
             try {
                 observation.stopped(attempt, failure, decision.reason());
             } catch (RuntimeException e) {
@@ -127,7 +130,8 @@ public final class CallEvents {
     /** The tool's verifier answered where the outcome would have been unknown ({@code where}); {@code then} says what follows. */
     public void verified(PreparedCall call, String where, Verification<?> verification, String then) {
         ToolDecisionLog.verified(call.toolName(), call.callId(), call.idempotencyKey(), where, verification, then);
-        for (ToolCallObservation observation : observations) {
+        for (int i = 0; i < observations.size(); i++) {
+            ToolCallObservation observation = observations.get(i);
             try {
                 observation.verified(verification.verdict());
             } catch (RuntimeException e) {
@@ -142,7 +146,8 @@ public final class CallEvents {
             LOG.debug("tool '{}' call {} finished: {}", result.toolName(), result.callId(),
                     result.isError() ? result.errorType() + " after " + result.attempts() + " attempt(s)" : "success");
         }
-        for (ToolCallObservation observation : observations) {
+        for (int i = 0; i < observations.size(); i++) {
+            ToolCallObservation observation = observations.get(i);
             try {
                 observation.finished(result);
             } catch (RuntimeException e) {

@@ -2,6 +2,7 @@ package dev.idem.internal.call;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallError;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallOutcome;
@@ -97,7 +98,21 @@ public record JournalCall(JournalAccess access, ToolDescriptor tool, String call
                 result.attempts());
     }
 
+    /**
+     * The text the journal keeps for a result. A string, integer, boolean or null (most results)
+     * is spelled by this thread's canonical writer; any other value by the mapper, whose generator
+     * costs more than the text it writes for one token.
+     */
     public static String jsonOf(JsonNode value) {
+        if (value.isString() || value.isInt() || value.isLong() || value.isBoolean() || value.isNull()) {
+            CanonicalWriter out = ToolArguments.borrowWriter();
+            try {
+                out.json(value);
+                return out.toString();
+            } finally {
+                ToolArguments.release(out);
+            }
+        }
         try {
             return ToolArguments.MAPPER.writeValueAsString(value);
         } catch (JacksonException e) {

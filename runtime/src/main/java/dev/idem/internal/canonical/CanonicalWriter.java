@@ -65,7 +65,7 @@ public final class CanonicalWriter {
         digest.update(bytes, 0, length);
     }
 
-    /** The bytes written, as text (for logs and tests). */
+    /** The bytes written, as text. */
     @Override
     public String toString() {
         return new String(bytes, 0, length, StandardCharsets.UTF_8);

@@ -65,7 +65,7 @@ class PublishedPomsTest {
         softly.assertThat(published)
                 .contains("idem-bom", "idem-runtime", "idem-config", "idem-approvals", "idem-processor",
                         "idem-spring-boot-starter")
-                .doesNotContain("idem-samples", "idem-benchmarks", "idem-jackson-floor-tests", "idem-runtime-tests",
+                .doesNotContain("idem-samples", "idem-benchmarks", "idem-harm-benchmark", "idem-jackson-floor-tests", "idem-runtime-tests",
                         "idem-spring-boot-4.1-tests", "idem-mcp-sdk-2.1-tests");
         softly.assertAll();
     }
