@@ -3,18 +3,31 @@ package dev.idem.benchmarks;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.lang.management.ManagementFactory;
+import java.net.MalformedURLException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collections;
 import java.util.Comparator;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
 import java.util.jar.JarOutputStream;
 import java.util.stream.Stream;
+import javax.tools.ForwardingJavaFileManager;
+import javax.tools.JavaCompiler;
+import javax.tools.JavaFileManager;
+import javax.tools.StandardJavaFileManager;
+import javax.tools.StandardLocation;
+import javax.tools.ToolProvider;
 
 /**
  * What the Idem processor adds to javac's time: the same 200-tool sources ({@link ToolSourceSet})
@@ -49,6 +62,14 @@ import java.util.stream.Stream;
  *     /tmp/before.jar,processor/target/idem-processor-0.1.0-SNAPSHOT.jar,null 11 SIX_PARAMETERS
  * }</pre>
  *
+ * <p>The fourth argument says where javac runs ({@link Mode}): {@code fresh}, the default, starts a
+ * javac process per compile, as a cold command-line build; {@code in-process} runs javac in this
+ * JVM ({@link ToolProvider}), warmed up, as a build tool that keeps javac in its own JVM does
+ * (Maven's compiler plugin, Gradle's daemon), each compile loading the processor afresh from
+ * {@code -processorpath} as javac does; {@code in-process-kept} also keeps the processor's class
+ * loader from compile to compile, so the processor's own code is warm too: the best case of a
+ * long-lived build.
+ *
  * <p>The third argument names the {@link ToolSourceSet.Signatures} ({@code SIX_PARAMETERS}, the
  * default, or {@code ROTATING}). Every run gets the class path a tool author's build has (Idem's
  * annotations and runtime, Jackson, slf4j), cut out of the benchmarks jar, so none pays for
@@ -56,7 +77,27 @@ import java.util.stream.Stream;
  */
 public final class ProcessorOverhead {
 
+    /** How many compiles of each variant warm the JVM up before the counted ones, in-process. */
+    private static final int IN_PROCESS_WARM_UP = 5;
+
     private ProcessorOverhead() {}
+
+    /** Where javac runs, and whether the processor's classes outlive a compile. */
+    enum Mode {
+        FRESH("a fresh javac process per compile"),
+        IN_PROCESS("javac in this JVM (javax.tools), the processor loaded afresh per compile"),
+        IN_PROCESS_KEPT("javac in this JVM (javax.tools), the processor's class loader kept");
+
+        final String label;
+
+        Mode(String label) {
+            this.label = label;
+        }
+
+        static Mode of(String argument) {
+            return valueOf(argument.toUpperCase(Locale.ROOT).replace('-', '_'));
+        }
+    }
 
     /** How the sources are compiled. */
     enum Kind {
@@ -101,6 +142,7 @@ public final class ProcessorOverhead {
         int runs = args.length > 1 ? Integer.parseInt(args[1]) : 11;
         ToolSourceSet.Signatures signatures = args.length > 2 ? ToolSourceSet.Signatures.valueOf(args[2])
                 : ToolSourceSet.Signatures.SIX_PARAMETERS;
+        Mode mode = args.length > 3 ? Mode.of(args[3]) : Mode.FRESH;
         ToolSourceSet set = ToolSourceSet.twoHundredTools(signatures);
         Path work = Files.createTempDirectory("idem-processor-overhead");
         try {
@@ -115,7 +157,7 @@ public final class ProcessorOverhead {
                 Path jar = Path.of(name);
                 if (!Files.isRegularFile(jar)) {
                     System.err.println("usage: ProcessorOverhead [idem-processor jar,...|null] [runs]"
-                            + " [SIX_PARAMETERS|ROTATING]; no processor jar at " + jar
+                            + " [SIX_PARAMETERS|ROTATING] [fresh|in-process|in-process-kept]; no processor jar at " + jar
                             + " (run mvn -B -q -DskipTests package -pl benchmarks -am first)");
                     System.exit(2);
                 }
@@ -124,7 +166,7 @@ public final class ProcessorOverhead {
             List<Path> sources = set.writeTo(work.resolve("src"));
             Path classPath = work.resolve("idem-classpath.jar");
             writeClassPathJar(ownJar(), classPath);
-            Javac javac = new Javac(classPath.toString(), sources, work);
+            Javac javac = new Javac(classPath.toString(), sources, work, mode);
             List<Variant> variants = new ArrayList<>();
             variants.add(new Variant(Kind.ALONE, null));
             // One of each first, not counted: fills the file cache, checks all compile and keeps
@@ -135,7 +177,7 @@ public final class ProcessorOverhead {
             for (Processor processor : processors) {
                 Variant with = new Variant(Kind.PROCESSOR, processor);
                 Javac.Result first = javac.run(with);
-                int expected = processor.nothing() ? 0 : set.classes();
+                int expected = expectedToolSets(with, set);
                 if (first.generatedToolSets() != expected) {
                     throw new IllegalStateException("expected " + expected + " generated tool sets with "
                             + processor.name() + ", got " + first.generatedToolSets());
@@ -148,7 +190,15 @@ public final class ProcessorOverhead {
                     variants.add(pregenerated);
                 }
             }
-            System.out.println("load average at the start: " + loadAverage());
+            // In-process, javac's own code is compiled by the JIT only after a few compiles, as in a
+            // build tool that runs javac in its own JVM.
+            for (int i = 1; mode != Mode.FRESH && i < IN_PROCESS_WARM_UP; i++) {
+                for (Variant variant : variants) {
+                    javac.run(variant);
+                }
+            }
+            System.out.println(mode.label + (mode == Mode.FRESH ? "" : ", warmed up by " + IN_PROCESS_WARM_UP
+                    + " compiles of each") + "; load average at the start: " + loadAverage());
             long[][] millis = new long[variants.size()][runs];
             long[][] cpu = new long[variants.size()][runs];
             for (int i = 0; i < runs; i++) {
@@ -156,6 +206,10 @@ public final class ProcessorOverhead {
                 for (int k = 0; k < variants.size(); k++) {
                     int v = (i + k) % variants.size();
                     Javac.Result result = javac.run(variants.get(v));
+                    if (result.generatedToolSets() != expectedToolSets(variants.get(v), set)) {
+                        throw new IllegalStateException(variants.get(v).label() + " generated "
+                                + result.generatedToolSets() + " tool sets");
+                    }
                     millis[v][i] = result.millis();
                     cpu[v][i] = result.cpuMillis();
                 }
@@ -180,6 +234,11 @@ public final class ProcessorOverhead {
         } finally {
             deleteRecursively(work);
         }
+    }
+
+    /** How many tool sets a compile of {@code variant} writes: one per class with an Idem processor. */
+    private static int expectedToolSets(Variant variant, ToolSourceSet set) {
+        return variant.kind() == Kind.PROCESSOR && !variant.processor().nothing() ? set.classes() : 0;
     }
 
     /** Medians per variant as ratios to javac alone, and the split of what each processor adds. */
@@ -322,8 +381,8 @@ public final class ProcessorOverhead {
         return lines;
     }
 
-    /** One fresh {@code javac} process over the sources, into an emptied output folder. */
-    private record Javac(String classPath, List<Path> sources, Path work) {
+    /** One javac over the sources, into an emptied output folder. */
+    private record Javac(String classPath, List<Path> sources, Path work, Mode mode) {
 
         /** Where the generated sources of {@code processor}'s first run are kept. */
         Path pregenerated(Processor processor) {
@@ -351,6 +410,11 @@ public final class ProcessorOverhead {
             return (Long.parseLong(fields[13]) + Long.parseLong(fields[14])) * 10;
         }
 
+        /** The CPU time of this JVM, every thread (the JIT's and the collector's too); -1 if unknown. */
+        private static long processCpuNanos(java.lang.management.OperatingSystemMXBean system) {
+            return system instanceof com.sun.management.OperatingSystemMXBean sun ? sun.getProcessCpuTime() : -1;
+        }
+
         Result run(Variant variant) throws IOException, InterruptedException {
             Path out = work.resolve("classes");
             Path generated = work.resolve("generated");
@@ -358,33 +422,110 @@ public final class ProcessorOverhead {
             deleteRecursively(generated);
             Files.createDirectories(out);
             Files.createDirectories(generated);
-            List<String> command = new ArrayList<>(List.of(
-                    Path.of(System.getProperty("java.home"), "bin", "javac").toString(),
+            List<String> options = new ArrayList<>(List.of(
                     "-d", out.toString(), "-s", generated.toString(), "-cp", classPath, "-nowarn"));
             if (variant.kind() == Kind.PROCESSOR) {
-                command.addAll(List.of("-processorpath", variant.processor().path().toString()));
+                options.addAll(List.of("-processorpath", variant.processor().path().toString()));
             } else {
-                command.add("-proc:none");
+                options.add("-proc:none");
             }
-            for (Path source : sources) {
-                command.add(source.toString());
-            }
+            List<Path> files = new ArrayList<>(sources);
             if (variant.kind() == Kind.PREGENERATED) {
-                try (Stream<Path> files = Files.walk(pregenerated(variant.processor()))) {
-                    files.filter(f -> f.toString().endsWith(".java")).sorted().forEach(f -> command.add(f.toString()));
+                try (Stream<Path> generatedFiles = Files.walk(pregenerated(variant.processor()))) {
+                    generatedFiles.filter(f -> f.toString().endsWith(".java")).sorted().forEach(files::add);
                 }
             }
             Path log = work.resolve("javac.log");
-            long cpuBefore = childrenCpuMillis();
-            long start = System.nanoTime();
-            Process javac = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile()).start();
-            int exit = javac.waitFor();
-            long millis = (System.nanoTime() - start) / 1_000_000;
-            long cpuMillis = childrenCpuMillis() - cpuBefore;
+            int exit;
+            long millis;
+            long cpuMillis;
+            if (mode != Mode.FRESH) {
+                // Garbage of the compile before is not this one's to collect.
+                System.gc();
+                java.lang.management.OperatingSystemMXBean system = ManagementFactory.getOperatingSystemMXBean();
+                long cpuBefore = processCpuNanos(system);
+                long start = System.nanoTime();
+                JavaCompiler compiler = ToolProvider.getSystemJavaCompiler();
+                try (Writer text = Files.newBufferedWriter(log);
+                        StandardJavaFileManager standard = compiler.getStandardFileManager(null, null, null);
+                        JavaFileManager manager = new OwnProcessorPath(standard, mode == Mode.IN_PROCESS_KEPT)) {
+                    exit = compiler.getTask(text, manager, null, options, null,
+                            standard.getJavaFileObjectsFromPaths(files)).call() ? 0 : 1;
+                }
+                millis = (System.nanoTime() - start) / 1_000_000;
+                cpuMillis = cpuBefore < 0 ? -1 : (processCpuNanos(system) - cpuBefore) / 1_000_000;
+            } else {
+                List<String> command = new ArrayList<>();
+                command.add(Path.of(System.getProperty("java.home"), "bin", "javac").toString());
+                command.addAll(options);
+                files.forEach(file -> command.add(file.toString()));
+                long cpuBefore = childrenCpuMillis();
+                long start = System.nanoTime();
+                Process javac = new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(log.toFile())
+                        .start();
+                exit = javac.waitFor();
+                millis = (System.nanoTime() - start) / 1_000_000;
+                cpuMillis = childrenCpuMillis() - cpuBefore;
+            }
             if (exit != 0) {
                 throw new IllegalStateException("javac failed (" + exit + "):\n" + Files.readString(log));
             }
             return new Result(millis, cpuMillis, countToolSets(generated));
+        }
+
+        /**
+         * The processor path's class loader, seeing past this JVM's class path: javac's own would
+         * delegate to it first, and the benchmarks jar holds a copy of the Idem processor (and
+         * its service entry), so every compile would run that one, already compiled by the JIT,
+         * instead of the jar's. Only the compiler's API (javax.annotation.processing and
+         * com.sun.source, which processors may use) comes from this JVM's loaders.
+         */
+        private static final class OwnProcessorPath extends ForwardingJavaFileManager<StandardJavaFileManager> {
+            private static final ClassLoader COMPILER_API = new ClassLoader(ClassLoader.getPlatformClassLoader()) {
+                @Override
+                protected Class<?> findClass(String name) throws ClassNotFoundException {
+                    if (name.startsWith("com.sun.source.")) {
+                        return Class.forName(name, false, ToolProvider.getSystemJavaCompiler().getClass().getClassLoader());
+                    }
+                    throw new ClassNotFoundException(name);
+                }
+            };
+
+            /**
+             * The processor loaders kept from compile to compile ({@link Mode#IN_PROCESS_KEPT}), by
+             * processor path; only the benchmark's thread compiles.
+             */
+            private static final Map<List<URL>, ClassLoader> KEPT = new HashMap<>();
+
+            private final boolean keep;
+
+            OwnProcessorPath(StandardJavaFileManager standard, boolean keep) {
+                super(standard);
+                this.keep = keep;
+            }
+
+            @Override
+            public ClassLoader getClassLoader(Location location) {
+                if (location != StandardLocation.ANNOTATION_PROCESSOR_PATH) {
+                    return super.getClassLoader(location);
+                }
+                List<URL> urls = new ArrayList<>();
+                for (Path path : fileManager.getLocationAsPaths(location)) {
+                    try {
+                        urls.add(path.toUri().toURL());
+                    } catch (MalformedURLException e) {
+                        throw new IllegalArgumentException(e);
+                    }
+                }
+                if (!keep) {
+                    return new URLClassLoader(urls.toArray(URL[]::new), COMPILER_API);
+                }
+                // javac closes the processor loader after the compile; a kept one must survive it.
+                return KEPT.computeIfAbsent(urls, path -> new URLClassLoader(path.toArray(URL[]::new), COMPILER_API) {
+                    @Override
+                    public void close() {}
+                });
+            }
         }
 
         private static int countToolSets(Path generated) {
