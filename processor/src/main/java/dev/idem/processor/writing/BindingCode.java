@@ -34,8 +34,8 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a tool set's binding as data: one {@code Shape} constant per tool's arguments and per
- * named input type (its properties, types and constraints, and the constructor call that builds
+ * Writes a tool set's binding as data: one {@code Shape} constant per tool's arguments (naming an
+ * earlier tool's where the arguments read the same) and per named input type (its properties, types and constraints, and the constructor call that builds
  * it), the one {@code bind(name, arguments, deadlineNanos)} entry point, a {@code switch}
  * handing each tool's shape and number to the runtime's {@code Binding}, which reads every
  * call, reports every problem and writes the canonical arguments, and the one
@@ -78,11 +78,16 @@ final class BindingCode {
         CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (tool)");
         boolean uncheckedBind = false;
         boolean uncheckedCall = false;
+        Map<String, String> argumentShapes = new HashMap<>();
         for (int number = 0; number < model.tools().size(); number++) {
             ToolModel tool = model.tools().get(number);
             String shape = allocator.unique(Names.constant(tool.name()) + "_ARGUMENTS");
+            CodeBlock arguments = CodeBlock.of("$T.arguments($L)", SHAPE, properties(tool.parameters()));
+            // Shapes are immutable: a tool whose arguments read exactly as an earlier tool's names
+            // that tool's constant, and javac attributes the properties once.
+            String earlier = argumentShapes.putIfAbsent(arguments.toString(), shape);
             fields.add(FieldSpec.builder(SHAPE, shape, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.arguments($L)", SHAPE, properties(tool.parameters()))
+                    .initializer(earlier == null ? arguments : CodeBlock.of("$N", earlier))
                     .build());
             Map<String, Integer> index = new HashMap<>();
             boolean genericParameter = false;
@@ -91,15 +96,15 @@ final class BindingCode {
                 index.put(parameter.javaName(), i);
                 genericParameter |= generic(parameter.type().javaType());
             }
-            List<CodeBlock> arguments = new ArrayList<>();
+            List<CodeBlock> callArguments = new ArrayList<>();
             for (String javaName : tool.callOrder()) {
-                arguments.add(javaName == null ? CodeBlock.of("context")
+                callArguments.add(javaName == null ? CodeBlock.of("context")
                         : javaName.equals(ToolModel.CONNECTION) ? CodeBlock.of("context.connection()")
                         : CodeBlock.of("($T) v[$L]", tool.parameters().get(index.get(javaName)).type().javaType(),
                                 index.get(javaName)));
             }
             uncheckedCall |= genericParameter;
-            calls.add("case $L:\n", number).indent().add(call(tool, model, CodeBlock.join(arguments, ", "))).unindent();
+            calls.add("case $L:\n", number).indent().add(call(tool, model, CodeBlock.join(callArguments, ", "))).unindent();
             cases.add("case $L:\n", StringLiteral.of(tool.name())).indent();
             if (tool.verifier() == null) {
                 cases.addStatement("return $T.bind($N, arguments, deadlineNanos, calls, $L)", BINDING, shape, number);
