@@ -11,25 +11,53 @@ import java.util.List;
 /**
  * Writes the Java sources of a class set with many {@code @Tool} methods, for measuring what the
  * processor adds to javac: {@code classes} classes of {@code toolsPerClass} tools each, with
- * Javadoc, constraints, records, enums, lists, maps, optionals and dates, rotating over four
- * signatures so the set is not one method copied two hundred times.
+ * Javadoc, constraints, records, enums, lists and dates, in one of two {@link Signatures}.
  */
 final class ToolSourceSet {
 
     /** The package of the written classes. */
     static final String PACKAGE = "dev.idem.benchmarks.generated";
 
-    private final int classes;
-    private final int toolsPerClass;
-
-    ToolSourceSet(int classes, int toolsPerClass) {
-        this.classes = classes;
-        this.toolsPerClass = toolsPerClass;
+    /** What the tools' parameters are. */
+    enum Signatures {
+        /**
+         * Every tool takes the same six kinds of parameter: a constrained string and int, an
+         * enum, a list of strings, a list of records and a date (performance issue 35's set).
+         */
+        SIX_PARAMETERS,
+        /**
+         * Four signatures in turn (constraints, a list of records, a record, an enum, optionals,
+         * a map, a decimal, an array), so the set is not one method copied two hundred times.
+         */
+        ROTATING
     }
 
-    /** The 200-tool set the processor figure of docs/benchmarks.md uses: 20 classes of 10 tools. */
+    private final int classes;
+    private final int toolsPerClass;
+    private final Signatures signatures;
+
+    ToolSourceSet(int classes, int toolsPerClass) {
+        this(classes, toolsPerClass, Signatures.ROTATING);
+    }
+
+    ToolSourceSet(int classes, int toolsPerClass, Signatures signatures) {
+        this.classes = classes;
+        this.toolsPerClass = toolsPerClass;
+        this.signatures = signatures;
+    }
+
+    /** The 200-tool set the processor figures of docs/benchmarks.md use: 20 classes of 10 tools. */
+    static ToolSourceSet twoHundredTools(Signatures signatures) {
+        return new ToolSourceSet(20, 10, signatures);
+    }
+
+    /** The 200-tool set with {@link Signatures#ROTATING} signatures. */
     static ToolSourceSet twoHundredTools() {
-        return new ToolSourceSet(20, 10);
+        return twoHundredTools(Signatures.ROTATING);
+    }
+
+    Signatures signatures() {
+        return signatures;
     }
 
     int tools() {
@@ -82,9 +110,33 @@ final class ToolSourceSet {
                 .append("    /** One line of an order. */\n")
                 .append("    public record Line(String sku, int quantity, long unitCents) {}\n\n");
         for (int t = 0; t < toolsPerClass; t++) {
-            tool(s, classIndex * toolsPerClass + t);
+            if (signatures == Signatures.SIX_PARAMETERS) {
+                sixParameterTool(s, classIndex * toolsPerClass + t);
+            } else {
+                tool(s, classIndex * toolsPerClass + t);
+            }
         }
         return s.append("}\n").toString();
+    }
+
+    private static void sixParameterTool(StringBuilder s, int number) {
+        String name = String.format("tool%03d", number);
+        s.append("    /**\n")
+                .append("     * Books delivery ").append(number).append(".\n")
+                .append("     *\n")
+                .append("     * @param customer the customer's name\n")
+                .append("     * @param boxes    how many boxes\n")
+                .append("     * @param speed    how fast it ships\n")
+                .append("     * @param tags     labels for the courier\n")
+                .append("     * @param lines    what is delivered\n")
+                .append("     * @param day      the delivery day\n")
+                .append("     */\n")
+                .append("    @Tool(restartSafe = false, idempotent = true)\n")
+                .append("    public String ").append(name).append("(@Param(minLength = 1, maxLength = 80) String customer,\n")
+                .append("            @Param(min = 1, max = 50) int boxes, Speed speed, List<String> tags,\n")
+                .append("            List<Line> lines, LocalDate day) {\n")
+                .append("        return customer + boxes + speed + tags.size() + lines.size() + day;\n")
+                .append("    }\n\n");
     }
 
     private static void tool(StringBuilder s, int number) {

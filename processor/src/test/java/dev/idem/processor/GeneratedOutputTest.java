@@ -103,6 +103,19 @@ class GeneratedOutputTest {
                 "ResultEncoder.text(instance.statement(");
     }
 
+    @Test
+    void toolsWhoseArgumentsReadTheSameShareOneShapeAndStillCallTheirOwnMethods() throws Exception {
+        // Ledger's pay and transfer both take (to, cents); Kitchen's later and nothing take nothing.
+        assertThat(generatedSource("Ledger")).contains("TRANSFER_ARGUMENTS = PAY_ARGUMENTS;")
+                .contains("PAY_ARGUMENTS = Shape.arguments(", "RECORD_ARGUMENTS = Shape.arguments(");
+        assertThat(generatedSource("Kitchen")).contains("NOTHING_ARGUMENTS = LATER_ARGUMENTS;");
+        int before = KitchenTools.calls();
+        assertThat(KitchenTools.run("nothing", "{}").isNull()).isTrue();
+        assertThat(KitchenTools.calls()).isEqualTo(before + 1);
+        assertThat(KitchenTools.run("later", "{}").toString()).isEqualTo("[\"RED\"]");
+        assertThat(KitchenTools.calls()).isEqualTo(before + 1);
+    }
+
     @ParameterizedTest
     @ValueSource(strings = {"Kitchen", "Ledger"})
     void factoriesAreRegisteredForServiceLoaderSorted(String tools) {

@@ -50,10 +50,44 @@ public final class Binding {
      */
     public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, Invocation invocation,
             Verifier verifier) {
+        return bind(shape, arguments, deadlineNanos, (tool, values, context) -> invocation.run(values, context), 0,
+                verifier);
+    }
+
+    /**
+     * Binds as {@link #bind(Shape, JsonParser, long, Invocation)}; the call then runs tool number
+     * {@code tool} of {@code calls}, the generated set's one call method.
+     *
+     * @param shape the tool's arguments shape
+     * @param arguments a parser before, or on, the first token of the arguments
+     * @param deadlineNanos when pattern checks give up ({@link System#nanoTime()})
+     * @param calls the tool set's methods
+     * @param tool the tool's number in {@code calls}
+     * @return the bound call
+     * @throws ArgumentBindingException listing every problem, in property order
+     */
+    public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, ToolCalls calls, int tool) {
+        return bind(shape, arguments, deadlineNanos, calls, tool, null);
+    }
+
+    /**
+     * Binds as {@link #bind(Shape, JsonParser, long, ToolCalls, int)} for a tool that names a verifier.
+     *
+     * @param shape the tool's arguments shape
+     * @param arguments a parser before, or on, the first token of the arguments
+     * @param deadlineNanos when pattern checks give up ({@link System#nanoTime()})
+     * @param calls the tool set's methods
+     * @param tool the tool's number in {@code calls}
+     * @param verifier calls the tool's verifier with the bound values; {@code null} for none
+     * @return the bound call
+     * @throws ArgumentBindingException listing every problem, in property order
+     */
+    public static BoundCall bind(Shape shape, JsonParser arguments, long deadlineNanos, ToolCalls calls, int tool,
+            Verifier verifier) {
         ShapeReader reader = new ShapeReader(deadlineNanos);
         Object[] values = new TokenReader(reader).readArguments(shape, arguments);
         reader.throwIfProblems();
-        return new ShapedCall(shape, values, reader.components(), invocation, verifier);
+        return new ShapedCall(shape, values, reader.components(), calls, tool, verifier);
     }
 
     /**

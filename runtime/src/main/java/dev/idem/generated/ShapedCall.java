@@ -23,18 +23,16 @@ final class ShapedCall implements BoundCall, CanonicalArguments, ApprovalConditi
     private final Shape shape;
     private final Object[] values;
     private final Components components;
-    private final Invocation invocation;
+    private final ToolCalls calls;
+    private final int tool;
     private final Verifier verifier; // null: the tool names none
 
-    ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation) {
-        this(shape, values, components, invocation, null);
-    }
-
-    ShapedCall(Shape shape, Object[] values, Components components, Invocation invocation, Verifier verifier) {
+    ShapedCall(Shape shape, Object[] values, Components components, ToolCalls calls, int tool, Verifier verifier) {
         this.shape = shape;
         this.values = values;
         this.components = components;
-        this.invocation = invocation;
+        this.calls = calls;
+        this.tool = tool;
         this.verifier = verifier;
     }
 
@@ -53,7 +51,7 @@ final class ShapedCall implements BoundCall, CanonicalArguments, ApprovalConditi
 
     @Override
     public CompletionStage<JsonNode> run(ToolContext context) throws Exception {
-        return invocation.run(values, context);
+        return calls.call(tool, values, context);
     }
 
     /** The bound value of a top-level argument, for the tool's approval condition; an empty Optional reads as null. */

@@ -15,8 +15,11 @@
  *         Property.required("key", Shape.STRING), Property.required("cents", Shape.LONG.range("1", null)));
  * ...
  * case "schedulePix":
- *     return Binding.bind(SCHEDULE_PIX, arguments, deadlineNanos,
- *             (v, context) -> Binding.done(ResultEncoder.isoText(instance.schedulePix((String) v[0], (long) v[1]))));
+ *     return Binding.bind(SCHEDULE_PIX, arguments, deadlineNanos, calls, 0);
+ * ...
+ * // in call(int tool, Object[] v, ToolContext context), the set's one ToolCalls method:
+ * case 0:
+ *     return Binding.done(ResultEncoder.isoText(instance.schedulePix((String) v[0], (long) v[1])));
  * }</pre>
  */
 package dev.idem.generated;

@@ -131,7 +131,7 @@ class OnePassBindingTest {
         ShapeReader reader = new ShapeReader(Long.MAX_VALUE);
         Object[] values = reader.readArguments(ARGUMENTS, tree);
         reader.throwIfProblems();
-        return new BoundCallLike(canonical(new ShapedCall(ARGUMENTS, values, reader.components(), null)));
+        return new BoundCallLike(canonical(new ShapedCall(ARGUMENTS, values, reader.components(), null, 0, null)));
     }
 
     /** The canonical arguments of a bound call, or the problems of a refused one. */

@@ -1,5 +1,6 @@
 package dev.idem.processor.base;
 
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import javax.lang.model.element.AnnotationMirror;
@@ -13,10 +14,34 @@ import javax.lang.model.util.Elements;
  * Reads annotations through {@link AnnotationMirror}s, so the processor never needs the
  * annotation classes loaded and can point diagnostics at the exact value.
  *
- * @param mirror   the annotation
- * @param elements to fill in defaults
+ * <p>The values with their defaults are read from javac once per annotation: javac builds that map
+ * afresh on every {@link Elements#getElementValuesWithDefaults} call, and a tool's annotations
+ * are read member by member. Not thread-safe, as a processor's round is not.
  */
-public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
+public final class AnnotationValues {
+    private final AnnotationMirror mirror;
+    private final Elements elements;
+    private Map<String, AnnotationValue> withDefaults;
+
+    /**
+     * The values of {@code mirror}.
+     *
+     * @param mirror   the annotation
+     * @param elements to fill in defaults
+     */
+    public AnnotationValues(AnnotationMirror mirror, Elements elements) {
+        this.mirror = mirror;
+        this.elements = elements;
+    }
+
+    /**
+     * The annotation.
+     *
+     * @return the mirror the values are read from
+     */
+    public AnnotationMirror mirror() {
+        return mirror;
+    }
 
     /**
      * The annotation of that type on {@code element}, or null.
@@ -58,13 +83,18 @@ public record AnnotationValues(AnnotationMirror mirror, Elements elements) {
      * @return the value
      */
     public AnnotationValue value(String name) {
-        for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
-                : elements.getElementValuesWithDefaults(mirror).entrySet()) {
-            if (entry.getKey().getSimpleName().contentEquals(name)) {
-                return entry.getValue();
+        if (withDefaults == null) {
+            withDefaults = new HashMap<>();
+            for (Map.Entry<? extends ExecutableElement, ? extends AnnotationValue> entry
+                    : elements.getElementValuesWithDefaults(mirror).entrySet()) {
+                withDefaults.put(entry.getKey().getSimpleName().toString(), entry.getValue());
             }
         }
-        throw new IllegalArgumentException("no annotation member " + name);
+        AnnotationValue value = withDefaults.get(name);
+        if (value == null) {
+            throw new IllegalArgumentException("no annotation member " + name);
+        }
+        return value;
     }
 
     /**

@@ -2,6 +2,7 @@ package dev.idem.processor.base;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.regex.Pattern;
 
 /**
  * The parts of a Javadoc comment the schema uses: the main description (everything before the
@@ -15,6 +16,12 @@ public record DocComment(String description, Map<String, String> params) {
 
     /** The comment of an element without one. */
     public static final DocComment EMPTY = new DocComment("", Map.of());
+
+    // Compiled once: every tool's comment and each of its @param texts pass through all of them.
+    private static final Pattern BLOCK_TAG = Pattern.compile("\n\\s*(?=@)");
+    private static final Pattern INLINE_TAG = Pattern.compile("\\{@(?:code|literal|link|linkplain)\\s+([^}]*)}");
+    private static final Pattern HTML_TAG = Pattern.compile("<[^>]+>");
+    private static final Pattern WHITESPACE = Pattern.compile("\\s+");
 
     /**
      * Parses the text {@code Elements.getDocComment} returns; null gives {@link #EMPTY}.
@@ -31,10 +38,10 @@ public record DocComment(String description, Map<String, String> params) {
         Map<String, String> params = new LinkedHashMap<>();
         if (firstTag >= 0) {
             body = text.substring(0, firstTag);
-            for (String block : text.substring(firstTag).split("\n\\s*(?=@)")) {
+            for (String block : BLOCK_TAG.split(text.substring(firstTag))) {
                 String tag = block.strip();
                 if (tag.startsWith("@param")) {
-                    String[] parts = tag.substring("@param".length()).strip().split("\\s+", 2);
+                    String[] parts = WHITESPACE.split(tag.substring("@param".length()).strip(), 2);
                     if (parts.length == 2 && !parts[0].startsWith("<")) {
                         params.put(parts[0], clean(parts[1]));
                     }
@@ -65,9 +72,9 @@ public record DocComment(String description, Map<String, String> params) {
     }
 
     private static String clean(String text) {
-        String noInline = text.replaceAll("\\{@(?:code|literal|link|linkplain)\\s+([^}]*)}", "$1");
-        String noHtml = noInline.replaceAll("<[^>]+>", " ");
-        return noHtml.replaceAll("\\s+", " ").strip();
+        String noInline = INLINE_TAG.matcher(text).replaceAll("$1");
+        String noHtml = HTML_TAG.matcher(noInline).replaceAll(" ");
+        return WHITESPACE.matcher(noHtml).replaceAll(" ").strip();
     }
 
     private static String firstSentence(String text) {

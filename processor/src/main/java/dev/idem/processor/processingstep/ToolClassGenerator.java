@@ -1,6 +1,5 @@
 package dev.idem.processor.processingstep;
 
-import com.palantir.javapoet.JavaFile;
 import dev.idem.processor.base.Diagnostic;
 import dev.idem.processor.base.JavaTypes;
 import dev.idem.processor.base.Report;
@@ -13,7 +12,6 @@ import dev.idem.processor.validation.ModelValidator;
 import dev.idem.processor.validation.ToolClassValidator;
 import dev.idem.processor.validation.ToolSetNames;
 import dev.idem.processor.writing.DescriptorResourceWriter;
-import dev.idem.processor.writing.SourceText;
 import dev.idem.processor.writing.ToolSetWriter;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -23,7 +21,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import javax.annotation.processing.ProcessingEnvironment;
-import javax.lang.model.element.Element;
 import javax.lang.model.element.ExecutableElement;
 import javax.lang.model.element.TypeElement;
 import javax.tools.FileObject;
@@ -77,13 +74,9 @@ final class ToolClassGenerator {
     }
 
     private void write(ToolClassModel model, Map<String, ToolSchemas> schemas, TypeElement type, Report report) {
-        JavaFile file = ToolSetWriter.write(model, schemas, type);
+        String text = ToolSetWriter.source(model, schemas, type);
         try {
-            String text = SourceText.of(file);
-            String name = file.packageName().isEmpty() ? file.typeSpec().name()
-                    : file.packageName() + "." + file.typeSpec().name();
-            JavaFileObject source = env.getFiler().createSourceFile(name,
-                    file.typeSpec().originatingElements().toArray(Element[]::new));
+            JavaFileObject source = env.getFiler().createSourceFile(model.toolSet().canonicalName(), type);
             try (Writer writer = source.openWriter()) {
                 writer.write(text);
             }

@@ -2,11 +2,14 @@ package dev.idem.processor.writing;
 
 import static dev.idem.processor.writing.Names.BINDING;
 import static dev.idem.processor.writing.Names.BOUND_CALL;
+import static dev.idem.processor.writing.Names.COMPLETION_STAGE;
 import static dev.idem.processor.writing.Names.JSON_NODE;
 import static dev.idem.processor.writing.Names.JSON_PARSER;
 import static dev.idem.processor.writing.Names.PROPERTY;
 import static dev.idem.processor.writing.Names.RESULT_ENCODER;
 import static dev.idem.processor.writing.Names.SHAPE;
+import static dev.idem.processor.writing.Names.TOOL_CALLS;
+import static dev.idem.processor.writing.Names.TOOL_CONTEXT;
 
 import com.palantir.javapoet.AnnotationSpec;
 import com.palantir.javapoet.ArrayTypeName;
@@ -31,11 +34,14 @@ import java.util.Map;
 import javax.lang.model.element.Modifier;
 
 /**
- * Writes a tool set's binding as data: one {@code Shape} constant per tool's arguments and per
- * named input type (its properties, types and constraints, and the constructor call that builds
- * it), and the one {@code bind(name, arguments, deadlineNanos)} entry point, a {@code switch}
- * handing each tool's shape and method call to the runtime's {@code Binding}, which reads every
- * call, reports every problem and writes the canonical arguments.
+ * Writes a tool set's binding as data: one {@code Shape} constant per tool's arguments (naming an
+ * earlier tool's where the arguments read the same) and per named input type (its properties, types and constraints, and the constructor call that builds
+ * it), the one {@code bind(name, arguments, deadlineNanos)} entry point, a {@code switch}
+ * handing each tool's shape and number to the runtime's {@code Binding}, which reads every
+ * call, reports every problem and writes the canonical arguments, and the one
+ * {@code call(tool, v, context)} method, a {@code switch} calling each tool's method directly.
+ * Statements, not a lambda per tool: javac attributes an implicitly typed lambda argument more
+ * than once, and compiling the generated set is part of every build.
  */
 final class BindingCode {
     private final List<FieldSpec> fields = new ArrayList<>();
@@ -69,38 +75,53 @@ final class BindingCode {
         List<String> toolNames = new ArrayList<>();
         model.tools().forEach(tool -> toolNames.add(tool.name()));
         CodeBlock.Builder cases = CodeBlock.builder().beginControlFlow("switch (toolName)");
-        boolean unchecked = false;
-        for (ToolModel tool : model.tools()) {
+        CodeBlock.Builder calls = CodeBlock.builder().beginControlFlow("switch (tool)");
+        boolean uncheckedBind = false;
+        boolean uncheckedCall = false;
+        Map<String, String> argumentShapes = new HashMap<>();
+        for (int number = 0; number < model.tools().size(); number++) {
+            ToolModel tool = model.tools().get(number);
             String shape = allocator.unique(Names.constant(tool.name()) + "_ARGUMENTS");
+            CodeBlock arguments = CodeBlock.of("$T.arguments($L)", SHAPE, properties(tool.parameters()));
+            // Shapes are immutable: a tool whose arguments read exactly as an earlier tool's names
+            // that tool's constant, and javac attributes the properties once.
+            String earlier = argumentShapes.putIfAbsent(arguments.toString(), shape);
             fields.add(FieldSpec.builder(SHAPE, shape, Modifier.PRIVATE, Modifier.STATIC, Modifier.FINAL)
-                    .initializer("$T.arguments($L)", SHAPE, properties(tool.parameters()))
+                    .initializer(earlier == null ? arguments : CodeBlock.of("$N", earlier))
                     .build());
             Map<String, Integer> index = new HashMap<>();
+            boolean genericParameter = false;
             for (int i = 0; i < tool.parameters().size(); i++) {
                 PropertyModel parameter = tool.parameters().get(i);
                 index.put(parameter.javaName(), i);
-                unchecked |= generic(parameter.type().javaType());
+                genericParameter |= generic(parameter.type().javaType());
             }
-            List<CodeBlock> arguments = new ArrayList<>();
+            List<CodeBlock> callArguments = new ArrayList<>();
             for (String javaName : tool.callOrder()) {
-                arguments.add(javaName == null ? CodeBlock.of("context")
+                callArguments.add(javaName == null ? CodeBlock.of("context")
                         : javaName.equals(ToolModel.CONNECTION) ? CodeBlock.of("context.connection()")
                         : CodeBlock.of("($T) v[$L]", tool.parameters().get(index.get(javaName)).type().javaType(),
                                 index.get(javaName)));
             }
-            CodeBlock invocation = invocation(tool, model, CodeBlock.join(arguments, ", "));
+            uncheckedCall |= genericParameter;
+            calls.add("case $L:\n", number).indent().add(call(tool, model, CodeBlock.join(callArguments, ", "))).unindent();
             cases.add("case $L:\n", StringLiteral.of(tool.name())).indent();
             if (tool.verifier() == null) {
-                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, $L)", BINDING, shape, invocation);
+                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, calls, $L)", BINDING, shape, number);
             } else {
-                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, $L,\n$>$>$L$<$<)", BINDING, shape,
-                        invocation, verifier(tool, model));
+                uncheckedBind |= genericParameter && tool.verifier().withArguments();
+                cases.addStatement("return $T.bind($N, arguments, deadlineNanos, calls, $L,\n$>$>$L$<$<)", BINDING, shape,
+                        number, verifier(tool, model));
             }
             cases.unindent();
         }
         cases.add("default:\n").indent()
                 .addStatement("throw new $T($S + toolName + $S)", IllegalArgumentException.class, "no tool '",
                         "' in " + model.toolClass().simpleName() + "; its tools are " + String.join(", ", toolNames))
+                .unindent().endControlFlow();
+        calls.add("default:\n").indent()
+                .addStatement("throw new $T($S + tool + $S)", IllegalArgumentException.class, "no tool number ",
+                        " in " + model.toolClass().simpleName())
                 .unindent().endControlFlow();
         MethodSpec.Builder bind = MethodSpec.methodBuilder("bind")
                 .addAnnotation(Override.class)
@@ -110,10 +131,26 @@ final class BindingCode {
                 .addParameter(JSON_PARSER, "arguments")
                 .addParameter(long.class, "deadlineNanos")
                 .addCode(cases.build());
-        if (unchecked) {
+        if (uncheckedBind) {
             bind.addAnnotation(UNCHECKED);
         }
         methods.add(bind.build());
+        MethodSpec.Builder call = MethodSpec.methodBuilder("call")
+                .addJavadoc("Calls tool number {@code tool} with its bound values {@code v}.\n")
+                .addModifiers(Modifier.PRIVATE)
+                .returns(ParameterizedTypeName.get(COMPLETION_STAGE, JSON_NODE))
+                .addParameter(int.class, "tool")
+                .addParameter(ArrayTypeName.of(Object.class), "v")
+                .addParameter(TOOL_CONTEXT, "context")
+                .addException(Exception.class)
+                .addCode(calls.build());
+        if (uncheckedCall) {
+            call.addAnnotation(UNCHECKED);
+        }
+        methods.add(call.build());
+        fields.add(FieldSpec.builder(TOOL_CALLS, "calls", Modifier.PRIVATE, Modifier.FINAL)
+                .initializer("this::call")
+                .build());
     }
 
     private static final AnnotationSpec UNCHECKED =
@@ -133,20 +170,21 @@ final class BindingCode {
         return methods;
     }
 
-    /** {@code (v, context) -> Binding.done(ResultEncoder.string(instance.book((String) v[0])))}. */
-    private static CodeBlock invocation(ToolModel tool, ToolClassModel model, CodeBlock arguments) {
+    /** {@code return Binding.done(ResultEncoder.string(instance.book((String) v[0])));}: one case of {@code call}. */
+    private static CodeBlock call(ToolModel tool, ToolClassModel model, CodeBlock arguments) {
         CodeBlock call = CodeBlock.of("$L.$N($L)",
                 tool.isStatic() ? CodeBlock.of("$T", model.toolClass()) : CodeBlock.of("instance"),
                 tool.methodName(), arguments);
         if (tool.async()) {
-            return CodeBlock.of("(v, context) -> $L.thenApply(r0 -> $L)", call,
-                    EncoderCode.encode(tool.result(), CodeBlock.of("r0"), 0));
+            return CodeBlock.builder().addStatement("return $L.thenApply(r0 -> $L)", call,
+                    EncoderCode.encode(tool.result(), CodeBlock.of("r0"), 0)).build();
         }
         if (tool.result() == null) {
-            return CodeBlock.of("(v, context) -> {\n$>$L;\nreturn $T.done($T.nullNode());\n$<}", call, BINDING,
-                    RESULT_ENCODER);
+            return CodeBlock.builder().addStatement("$L", call)
+                    .addStatement("return $T.done($T.nullNode())", BINDING, RESULT_ENCODER).build();
         }
-        return CodeBlock.of("(v, context) -> $T.done($L)", BINDING, EncoderCode.encode(tool.result(), call, 0));
+        return CodeBlock.builder().addStatement("return $T.done($L)", BINDING, EncoderCode.encode(tool.result(), call, 0))
+                .build();
     }
 
     /** {@code (v, key) -> instance.findTransfer(key, (String) v[0]).<JsonNode>map(r0 -> ResultEncoder.string(r0))}. */

@@ -21,6 +21,7 @@ final class Names {
     static final ClassName SHAPE = ClassName.get("dev.idem.generated", "Shape");
     static final ClassName PROPERTY = ClassName.get("dev.idem.generated", "Property");
     static final ClassName BINDING = ClassName.get("dev.idem.generated", "Binding");
+    static final ClassName TOOL_CALLS = ClassName.get("dev.idem.generated", "ToolCalls");
     static final ClassName COMPLETION_STAGE = ClassName.get("java.util.concurrent", "CompletionStage");
     static final ClassName JSON_NODE = ClassName.get("tools.jackson.databind", "JsonNode");
     static final ClassName JSON_PARSER = ClassName.get("tools.jackson.core", "JsonParser");

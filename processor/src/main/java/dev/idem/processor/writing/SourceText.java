@@ -13,20 +13,20 @@ import java.io.UncheckedIOException;
  * literal as anywhere else.
  *
  * <pre>{@code
- * String text = SourceText.of(ToolSetWriter.write(model, schemas, type));
+ * String text = SourceText.escape(SourceText.render(file));
  * }</pre>
  */
-public final class SourceText {
+final class SourceText {
 
     private SourceText() {}
 
     /**
-     * The whole source of {@code file}, rendered at once, with the characters above escaped.
+     * The whole source of {@code file}, rendered at once, not yet escaped.
      *
      * @param file the generated file
-     * @return its source text
+     * @return its rendered text
      */
-    public static String of(JavaFile file) {
+    static StringBuilder render(JavaFile file) {
         // Rendered whole, then written once: JavaPoet appends in small pieces, and each piece
         // written straight to the filer's writer would go through its encoder on its own.
         StringBuilder text = new StringBuilder(64 * 1024);
@@ -35,16 +35,28 @@ public final class SourceText {
         } catch (IOException cannotHappen) {
             throw new UncheckedIOException(cannotHappen);
         }
-        return escape(text);
+        return text;
     }
 
     /** {@code text} with every character that needs it written as a Unicode escape. */
     static String escape(CharSequence text) {
-        StringBuilder out = new StringBuilder(text.length() + 16);
+        int first = 0;
+        int length = text.length();
+        // Printable ASCII, tab and the line ends never need an escape: most sources are only that.
+        while (first < length && plain(text.charAt(first))) {
+            first++;
+        }
+        if (first == length) {
+            return text.toString();
+        }
+        StringBuilder out = new StringBuilder(length + 16).append(text, 0, first);
         int backslashes = 0;
-        for (int i = 0; i < text.length(); i++) {
+        while (backslashes < first && text.charAt(first - 1 - backslashes) == '\\') {
+            backslashes++;
+        }
+        for (int i = first; i < length; i++) {
             char c = text.charAt(i);
-            if (needsEscape(text, i)) {
+            if (!plain(c) && needsEscape(text, i)) {
                 if (backslashes % 2 == 1) {
                     // an odd run of backslashes would make ours a literal "\\u": write the last as an escape too
                     out.setLength(out.length() - 1);
@@ -58,6 +70,11 @@ public final class SourceText {
             out.append(c);
         }
         return out.toString();
+    }
+
+    /** Printable ASCII, tab, line feed or carriage return: never escaped. */
+    private static boolean plain(char c) {
+        return c >= ' ' && c < 0x7f || c == '\n' || c == '\r' || c == '\t';
     }
 
     /** Whether the character at {@code i} must be written as a Unicode escape. */

@@ -34,12 +34,34 @@ public final class ToolSetWriter {
     private ToolSetWriter() {}
 
     /**
+     * The text of the tool set's source, as {@link SourceText} writes it. The descriptors' long
+     * literals are put in after rendering ({@link LongLiterals}); only a file whose rendered text
+     * holds a {@code U+0000} of its own is rendered a second time, with every literal in place.
+     *
      * @param schemas     per tool name: its schemas
      * @param originating the annotated class
      * @param model the tool class
+     * @return the generated source's text
+     */
+    public static String source(ToolClassModel model, Map<String, ToolSchemas> schemas, Element originating) {
+        LongLiterals literals = LongLiterals.deferred();
+        String text = literals.substitute(SourceText.render(write(model, schemas, originating, literals)));
+        if (text == null) {
+            literals = LongLiterals.inline();
+            text = literals.substitute(SourceText.render(write(model, schemas, originating, literals)));
+        }
+        return SourceText.escape(text);
+    }
+
+    /**
+     * @param schemas     per tool name: its schemas
+     * @param originating the annotated class
+     * @param model the tool class
+     * @param literals renders the descriptors' long literals
      * @return the generated file
      */
-    public static JavaFile write(ToolClassModel model, Map<String, ToolSchemas> schemas, Element originating) {
+    static JavaFile write(ToolClassModel model, Map<String, ToolSchemas> schemas, Element originating,
+            LongLiterals literals) {
         ClassName self = model.toolSet();
         ClassName toolClass = model.toolClass();
         boolean allStatic = model.allStatic();
@@ -62,7 +84,8 @@ public final class ToolSetWriter {
             descriptorNames.add(constant);
             descriptorFields.add(FieldSpec.builder(TOOL_DESCRIPTOR, constant, Modifier.PUBLIC, Modifier.STATIC, Modifier.FINAL)
                     .addJavadoc("The descriptor of tool {@code $L}.\n", tool.name())
-                    .initializer(descriptor(tool, schemas.get(tool.name()), OutputSchema.text(tool, model.outputTypes())))
+                    .initializer(descriptor(tool, schemas.get(tool.name()), OutputSchema.text(tool, model.outputTypes()),
+                            literals))
                     .build());
         }
         type.addFields(descriptorFields);
@@ -112,17 +135,18 @@ public final class ToolSetWriter {
         return JavaFile.builder(self.packageName(), type.build()).skipJavaLangImports(true).indent("    ").build();
     }
 
-    private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas, String outputSchema) {
+    private static CodeBlock descriptor(ToolModel tool, ToolSchemas schemas, String outputSchema,
+            LongLiterals literals) {
         CodeBlock.Builder code = CodeBlock.builder()
                 .add("$T.builder($L)\n", TOOL_DESCRIPTOR, StringLiteral.of(tool.name())).indent().indent()
-                .add(".description($L)\n", StringLiteral.of(tool.description()));
+                .add(".description($L)\n", literals.of(tool.description()));
         // The strict-dialect schema is written only when it differs: most tools have one text for both.
         if (schemas.strict() != null && schemas.strictText().equals(schemas.standardText())) {
-            code.add(".inputSchema($L, true)\n", StringLiteral.of(schemas.standardText()));
+            code.add(".inputSchema($L, true)\n", literals.of(schemas.standardText()));
         } else {
-            code.add(".inputSchema($L)\n", StringLiteral.of(schemas.standardText()));
+            code.add(".inputSchema($L)\n", literals.of(schemas.standardText()));
             if (schemas.strict() != null) {
-                code.add(".strictSchema($L)\n", StringLiteral.of(schemas.strictText()));
+                code.add(".strictSchema($L)\n", literals.of(schemas.strictText()));
             }
         }
         // Written only when they differ from the builder's documented defaults: every line is
@@ -191,7 +215,7 @@ public final class ToolSetWriter {
             }
         }
         if (outputSchema != null) {
-            code.add(".outputSchema($L)\n", StringLiteral.of(outputSchema));
+            code.add(".outputSchema($L)\n", literals.of(outputSchema));
         }
         return code.add(".build()").unindent().unindent().build();
     }
