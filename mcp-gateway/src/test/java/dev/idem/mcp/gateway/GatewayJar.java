@@ -1,0 +1,75 @@
+package dev.idem.mcp.gateway;
+
+import io.modelcontextprotocol.client.McpClient;
+import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.ServerParameters;
+import io.modelcontextprotocol.client.transport.StdioClientTransport;
+import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * The gateway as users run it: {@code java -jar target/idem-mcp-gateway.jar}, built by
+ * {@code package} before the integration tests, with the test upstreams of this module as its
+ * upstream commands and the MCP Java SDK's client as the host.
+ */
+final class GatewayJar {
+
+    private GatewayJar() {}
+
+    static Path jar() {
+        Path jar = Path.of(System.getProperty("idem.gateway.target", "target"), "idem-mcp-gateway.jar");
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: the integration tests run after mvn package");
+        }
+        return jar;
+    }
+
+    /** {@code java -jar idem-mcp-gateway.jar <gatewayArgs>}. */
+    static List<String> command(List<String> gatewayArgs) {
+        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar().toString()));
+        command.addAll(gatewayArgs);
+        return command;
+    }
+
+    /** The command that starts a {@link HostileUpstream} paying through {@code ledger} in {@code modes}. */
+    static List<String> hostileUpstream(Ledger ledger, String modes) {
+        return List.of(java(), "-cp", System.getProperty("java.class.path"), HostileUpstream.class.getName(),
+                ledger.uri().toString(), modes);
+    }
+
+    /** {@code options -- upstream}. */
+    static List<String> args(List<String> options, List<String> upstream) {
+        List<String> args = new ArrayList<>(options);
+        args.add("--");
+        args.addAll(upstream);
+        return args;
+    }
+
+    /** An initialized SDK client on the stdio server {@code command} starts. */
+    static McpSyncClient host(List<String> command) {
+        ServerParameters parameters = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size()))
+                .build();
+        McpSyncClient client = McpClient.sync(new StdioClientTransport(parameters,
+                        new JacksonMcpJsonMapper(JsonMapper.builder().build())))
+                .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(60)).build();
+        client.initialize();
+        return client;
+    }
+
+    /** The running gateway this JVM started, if one is. */
+    static Optional<ProcessHandle> running() {
+        return ProcessHandle.current().children()
+                .filter(child -> child.info().commandLine().orElse("").contains("idem-mcp-gateway.jar"))
+                .findFirst();
+    }
+
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+}
