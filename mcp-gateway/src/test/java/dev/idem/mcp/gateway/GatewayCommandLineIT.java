@@ -45,13 +45,13 @@ class GatewayCommandLineIT {
         Run run = run(List.of("--journal", dir.resolve("j").toString(), "--", "no-such-upstream-command-7"));
 
         assertThat(run.status).isEqualTo(1);
-        assertThat(run.err).contains("the upstream command 'no-such-upstream-command-7' did not start");
+        assertThat(run.err).contains("the upstream command 'no-such-upstream-command-7' did not start", "no program 'no-such-upstream-command-7' on the PATH");
     }
 
     @Test
     void anUpstreamThatExitsAtOnceIsAnErrorWithItsLastWords() throws Exception {
         Run run = run(List.of("--journal", dir.resolve("j").toString(), "--", "sh", "-c",
-                "echo 'cannot reach the database' >&2; exit 4"));
+                "echo 'cannot reach the database' >&2; sleep 0.5; exit 4"));
 
         assertThat(run.status).isEqualTo(1);
         assertThat(run.err).contains("did not start as an MCP server", "cannot reach the database");
