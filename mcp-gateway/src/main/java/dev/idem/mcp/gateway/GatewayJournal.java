@@ -12,7 +12,8 @@ import org.postgresql.ds.PGSimpleDataSource;
 
 /**
  * The gateway's journal: a file journal in a directory (made when missing; the gateway holds it
- * alone), or a PostgreSQL journal from a JDBC URL, which replicas of the gateway share. The
+ * alone), or a PostgreSQL journal from a JDBC URL, which replicas of the gateway share (its table
+ * and indexes are made at start where missing). The
  * password comes from {@value #PASSWORD_VARIABLE}, as for the journal command line, never from
  * the command line.
  */
@@ -66,7 +67,9 @@ final class GatewayJournal {
             if (options.table() != null) {
                 builder.table(options.table());
             }
-            return builder.build();
+            PostgresCallJournal journal = builder.build();
+            journal.createSchema(); // makes only what is missing, without a lock when nothing is
+            return journal;
         } catch (RuntimeException e) {
             throw GatewayException.unavailable("the PostgreSQL journal at " + url + " cannot be opened: " + e.getMessage());
         }
