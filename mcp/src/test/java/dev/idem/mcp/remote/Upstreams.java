@@ -32,6 +32,9 @@ abstract class Upstreams implements AutoCloseable {
         this.payments = payments;
     }
 
+    @Override
+    public abstract void close();
+
     /**
      * The memo of a call whose response is lost after the upstream paid: over HTTP the proxy drops
      * the next tool call's response; over stdio the server process dies right after paying.
@@ -102,12 +105,16 @@ abstract class Upstreams implements AutoCloseable {
             }
 
             @Override
-            public void close() throws Exception {
+            public void close() {
                 client.closeGracefully();
                 proxy.close();
                 server.close();
-                tomcat.stop();
-                tomcat.destroy();
+                try {
+                    tomcat.stop();
+                    tomcat.destroy();
+                } catch (org.apache.catalina.LifecycleException e) {
+                    throw new IllegalStateException(e);
+                }
             }
 
             @Override
