@@ -60,6 +60,8 @@ final class UpstreamServer {
         return spec.serverInfo("upstream-payments", "test")
                 .jsonMapper(MAPPER)
                 .capabilities(McpSchema.ServerCapabilities.builder().tools(false).build())
+                // whatever a client sends reaches the tools and is counted: the check under test is the client's
+                .validateToolInputs(false)
                 .tools(upstream.tool("transfer", TRANSFER_SCHEMA, hints(false, true), upstream::transfer),
                         upstream.tool("charge", CHARGE_SCHEMA, hints(false, true), upstream::charge),
                         upstream.tool("quote", "{\"type\":\"object\",\"properties\":{\"memo\":{\"type\":\"string\"}}}",
@@ -89,7 +91,8 @@ final class UpstreamServer {
 
     private McpSchema.CallToolResult charge(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
         Map<String, Object> arguments = request.arguments();
-        return pay(String.valueOf(arguments.get("memo")), arguments.get("cents"), String.valueOf(arguments.get("idempotency_key")));
+        Object key = arguments.get("idempotency_key");
+        return pay(String.valueOf(arguments.get("memo")), arguments.get("cents"), key == null ? null : key.toString());
     }
 
     private McpSchema.CallToolResult quote(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
