@@ -95,6 +95,19 @@ class RemoteToolPolicyTest {
     }
 
     @Test
+    void aCallThatSetsTheKeyArgumentItselfIsRefusedBeforeAnythingIsSent() {
+        RemoteToolPolicy policy = RemoteToolPolicy.builder()
+                .tool("payments", "charge", charge -> charge.keyArgument("idempotency_key")).build();
+        McpRemoteTools tools = tools(policy); // its connection fails the test if anything is sent
+
+        assertThatThrownBy(() -> tools.bind("charge", PaymentService.JSON.readTree(
+                "{\"cents\":100,\"memo\":\"m\",\"idempotency_key\":\"chosen-by-the-model\"}")))
+                .isInstanceOfSatisfying(dev.idem.tool.ArgumentBindingException.class, e -> assertThat(e.problems())
+                        .containsExactly("/idempotency_key: set by Idem from the call's idempotency key; leave it out"));
+        assertThat(tools.bind("charge", PaymentService.JSON.readTree("{\"cents\":100,\"memo\":\"m\"}"))).isNotNull();
+    }
+
+    @Test
     void aKeyArgumentTheSchemaDoesNotHaveIsRefusedWithDidYouMean() {
         RemoteToolPolicy policy = RemoteToolPolicy.builder()
                 .tool("payments", "charge", charge -> charge.keyArgument("idempotencyKey")).build();
