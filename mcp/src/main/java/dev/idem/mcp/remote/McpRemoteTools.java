@@ -172,7 +172,7 @@ public final class McpRemoteTools implements ToolSet {
         private final RemoteConnection connection;
         private RemoteToolPolicy policy = RemoteToolPolicy.untrusted();
 
-        private Builder(String server, RemoteConnection connection) {
+        Builder(String server, RemoteConnection connection) {
             if (server == null || server.isBlank() || server.indexOf('.') >= 0) {
                 throw new IllegalArgumentException("server must be a name without dots, was " + server);
             }
