@@ -2,15 +2,24 @@ package dev.idem.mcp.gateway;
 
 import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
+import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.client.transport.ServerParameters;
 import io.modelcontextprotocol.client.transport.StdioClientTransport;
 import io.modelcontextprotocol.json.jackson3.JacksonMcpJsonMapper;
+import java.io.BufferedReader;
+import java.io.InputStreamReader;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -19,6 +28,8 @@ import tools.jackson.databind.json.JsonMapper;
  * upstream commands and the MCP Java SDK's client as the host.
  */
 final class GatewayJar {
+
+    private static final Pattern ENDPOINT = Pattern.compile("Streamable HTTP at (http://[^\\s,]+)");
 
     private GatewayJar() {}
 
@@ -58,6 +69,37 @@ final class GatewayJar {
         McpSyncClient client = McpClient.sync(new StdioClientTransport(parameters,
                         new JacksonMcpJsonMapper(JsonMapper.builder().build())))
                 .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(60)).build();
+        client.initialize();
+        return client;
+    }
+
+    /** The endpoint a gateway started with {@code --http 0} logs on stderr. */
+    static URI httpEndpoint(Process gateway) throws Exception {
+        CompletableFuture<URI> endpoint = new CompletableFuture<>();
+        Thread reader = new Thread(() -> {
+            try (BufferedReader err = new BufferedReader(new InputStreamReader(gateway.getErrorStream(),
+                    StandardCharsets.UTF_8))) {
+                for (String line; (line = err.readLine()) != null; ) {
+                    Matcher matcher = ENDPOINT.matcher(line);
+                    if (matcher.find()) {
+                        endpoint.complete(URI.create(matcher.group(1)));
+                    }
+                }
+                endpoint.completeExceptionally(new IllegalStateException("the gateway stopped before serving"));
+            } catch (Exception e) {
+                endpoint.completeExceptionally(e);
+            }
+        });
+        reader.setDaemon(true);
+        reader.start();
+        return endpoint.get(60, TimeUnit.SECONDS);
+    }
+
+    static McpSyncClient httpHost(URI endpoint) {
+        McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport
+                        .builder(endpoint.getScheme() + "://" + endpoint.getRawAuthority())
+                        .endpoint(endpoint.getRawPath()).build())
+                .requestTimeout(Duration.ofSeconds(60)).build();
         client.initialize();
         return client;
     }

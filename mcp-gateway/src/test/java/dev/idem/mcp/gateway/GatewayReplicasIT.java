@@ -2,25 +2,16 @@ package dev.idem.mcp.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import io.modelcontextprotocol.client.McpClient;
 import io.modelcontextprotocol.client.McpSyncClient;
-import io.modelcontextprotocol.client.transport.HttpClientStreamableHttpTransport;
 import io.modelcontextprotocol.spec.McpSchema.CallToolRequest;
 import io.modelcontextprotocol.spec.McpSchema.CallToolResult;
 import io.zonky.test.db.postgres.embedded.EmbeddedPostgres;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
 import java.net.URI;
-import java.nio.charset.StandardCharsets;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.TimeUnit;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -32,7 +23,6 @@ import org.junit.jupiter.api.Test;
  */
 class GatewayReplicasIT {
 
-    private static final Pattern ENDPOINT = Pattern.compile("Streamable HTTP at (http://[^\\s,]+)");
     private static EmbeddedPostgres postgres;
 
     @BeforeAll
@@ -56,9 +46,9 @@ class GatewayReplicasIT {
                             "--journal", postgres.getJdbcUrl("postgres", "postgres"), "--user", "postgres"),
                             GatewayJar.hostileUpstream(ledger, "slow")))).start();
                     gateways.add(gateway);
-                    endpoints.add(endpoint(gateway));
+                    endpoints.add(GatewayJar.httpEndpoint(gateway));
                 }
-                List<McpSyncClient> hosts = endpoints.stream().map(GatewayReplicasIT::host).toList();
+                List<McpSyncClient> hosts = endpoints.stream().map(GatewayJar::httpHost).toList();
                 CountDownLatch together = new CountDownLatch(1);
                 List<CompletableFuture<CallToolResult>> calls = hosts.stream()
                         .map(host -> CompletableFuture.supplyAsync(() -> {
@@ -78,37 +68,6 @@ class GatewayReplicasIT {
                 gateways.forEach(Process::destroyForcibly);
             }
         }
-    }
-
-    /** The endpoint a gateway started with {@code --http 0} logs on stderr. */
-    private static URI endpoint(Process gateway) throws Exception {
-        CompletableFuture<URI> endpoint = new CompletableFuture<>();
-        Thread reader = new Thread(() -> {
-            try (BufferedReader err = new BufferedReader(new InputStreamReader(gateway.getErrorStream(),
-                    StandardCharsets.UTF_8))) {
-                for (String line; (line = err.readLine()) != null; ) {
-                    Matcher matcher = ENDPOINT.matcher(line);
-                    if (matcher.find()) {
-                        endpoint.complete(URI.create(matcher.group(1)));
-                    }
-                }
-                endpoint.completeExceptionally(new IllegalStateException("the gateway stopped before serving"));
-            } catch (Exception e) {
-                endpoint.completeExceptionally(e);
-            }
-        });
-        reader.setDaemon(true);
-        reader.start();
-        return endpoint.get(60, TimeUnit.SECONDS);
-    }
-
-    private static McpSyncClient host(URI endpoint) {
-        McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport
-                        .builder(endpoint.getScheme() + "://" + endpoint.getRawAuthority())
-                        .endpoint(endpoint.getRawPath()).build())
-                .requestTimeout(Duration.ofSeconds(60)).build();
-        client.initialize();
-        return client;
     }
 
     private static void await(CountDownLatch latch) {
