@@ -81,7 +81,7 @@ class GatewayReplicasIT {
     }
 
     /** The endpoint a gateway started with {@code --http 0} logs on stderr. */
-    private static URI endpoint(Process gateway) throws Exception {
+    static URI endpoint(Process gateway) throws Exception {
         CompletableFuture<URI> endpoint = new CompletableFuture<>();
         Thread reader = new Thread(() -> {
             try (BufferedReader err = new BufferedReader(new InputStreamReader(gateway.getErrorStream(),
