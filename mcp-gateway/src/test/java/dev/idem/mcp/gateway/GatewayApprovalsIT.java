@@ -146,6 +146,33 @@ class GatewayApprovalsIT {
     }
 
     @Test
+    void aCallNobodyDecidesWithinTheApprovalTimeoutIsDeclinedByExpiryAndALateApprovalIsRefused() throws Exception {
+        String journal = postgres.getJdbcUrl("postgres", "postgres");
+        List<String> options = List.of("--journal", journal, "--user", "postgres", "--table", "idem_gateway_expiry",
+                "--approval-timeout", "2");
+        McpSyncClient host = GatewayJar.host(gateway(options));
+        try {
+            CallToolResult waiting = pay(host, "m-5", "intent-5");
+            assertThat(GatewayEffectsIT.text(waiting)).contains("awaits a person's approval");
+            String key = (String) waiting.meta().get("dev.idem/idempotencyKey");
+            Thread.sleep(2_500);
+
+            CallToolResult expired = pay(host, "m-5", "intent-5");
+            assertThat(expired.isError()).isTrue();
+            assertThat(GatewayEffectsIT.text(expired)).contains("declined by expiry").contains("NOT executed");
+            Run late = cli("journal", "decide", journal, key, "approve", "--by", "ana", "--why", "too late",
+                    "--user", "postgres", "--table", "idem_gateway_expiry");
+            assertThat(late.status).as(late.toString()).isEqualTo(1);
+            CallToolResult again = pay(host, "m-5", "intent-5");
+            assertThat(GatewayEffectsIT.text(again)).contains("declined by expiry");
+            assertThat(ledger.calls()).isZero();
+            assertThat(ledger.effects("m-5")).isZero();
+        } finally {
+            host.closeGracefully();
+        }
+    }
+
+    @Test
     void aHostOn20260728OverHttpIsAskedInAnInputRoundAndTheApprovedCallRunsOnce() throws Exception {
         List<String> options = new ArrayList<>(fileJournal());
         options.addAll(List.of("--http", "0"));
