@@ -1,7 +1,8 @@
 package dev.idem.mcp.gateway;
 
-import java.net.URI;
+import dev.idem.journal.CallJournal;
 import dev.idem.journal.JournalSettings;
+import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -26,10 +27,12 @@ import java.util.Set;
  *                 one restarted) judges a call whose gateway stopped
  * @param user     the PostgreSQL user, or {@code null}
  * @param table    the PostgreSQL journal's table, or {@code null}: its default
+ * @param approvalTimeout how long a call awaiting a person's approval waits before it counts as
+ *                 declined by expiry: at most the journal's retention, so that its request outlives it
  * @param help     whether {@code --help} was asked for (then nothing else is checked)
  */
 record GatewayOptions(Path policy, List<String> command, URI upstream, int httpPort, String name, String journal,
-        Duration lease, String user, String table, boolean help) {
+        Duration lease, String user, String table, Duration approvalTimeout, boolean help) {
 
     /** Where the journal is when {@code --journal} is not given: a directory beside the working directory. */
     static final String DEFAULT_JOURNAL = "idem-journal";
@@ -37,7 +40,7 @@ record GatewayOptions(Path policy, List<String> command, URI upstream, int httpP
     static final String DEFAULT_NAME = "upstream";
 
     private static final Set<String> VALUED = Set.of("--policy", "--upstream", "--http", "--name", "--journal",
-            "--lease", "--user", "--table");
+            "--lease", "--user", "--table", "--approval-timeout");
 
     static GatewayOptions parse(List<String> args) {
         int separator = args.indexOf("--");
@@ -45,7 +48,7 @@ record GatewayOptions(Path policy, List<String> command, URI upstream, int httpP
         List<String> command = separator < 0 ? List.of() : List.copyOf(args.subList(separator + 1, args.size()));
         if (options.contains("--help") || options.contains("-h")) {
             return new GatewayOptions(null, command, null, -1, DEFAULT_NAME, DEFAULT_JOURNAL,
-                    JournalSettings.DEFAULT_LEASE, null, null, true);
+                    JournalSettings.DEFAULT_LEASE, null, null, CallJournal.DEFAULT_RETENTION, true);
         }
         Map<String, String> values = new HashMap<>();
         List<String> stray = new ArrayList<>();
@@ -89,9 +92,17 @@ record GatewayOptions(Path policy, List<String> command, URI upstream, int httpP
             throw GatewayException.usage("--name must be letters, digits, '-' or '_' (it is part of the policy's keys),"
                     + " was '" + name + "'");
         }
-        Duration lease = values.containsKey("--lease") ? seconds(values.get("--lease")) : JournalSettings.DEFAULT_LEASE;
+        Duration lease = values.containsKey("--lease") ? seconds("--lease", values.get("--lease"))
+                : JournalSettings.DEFAULT_LEASE;
+        Duration approvalTimeout = values.containsKey("--approval-timeout")
+                ? seconds("--approval-timeout", values.get("--approval-timeout")) : CallJournal.DEFAULT_RETENTION;
+        if (approvalTimeout.compareTo(CallJournal.DEFAULT_RETENTION) > 0) {
+            throw GatewayException.usage("--approval-timeout may be at most " + CallJournal.DEFAULT_RETENTION.toSeconds()
+                    + " seconds, the journal's retention (a request must outlive its wait), was '"
+                    + values.get("--approval-timeout") + "'");
+        }
         return new GatewayOptions(policy, command, upstream, port, name, values.getOrDefault("--journal",
-                DEFAULT_JOURNAL), lease, values.get("--user"), values.get("--table"), false);
+                DEFAULT_JOURNAL), lease, values.get("--user"), values.get("--table"), approvalTimeout, false);
     }
 
     private static URI url(String text) {
@@ -107,7 +118,7 @@ record GatewayOptions(Path policy, List<String> command, URI upstream, int httpP
                 + text + "'");
     }
 
-    private static Duration seconds(String text) {
+    private static Duration seconds(String option, String text) {
         try {
             int seconds = Integer.parseInt(text);
             if (seconds >= 1) {
@@ -116,7 +127,7 @@ record GatewayOptions(Path policy, List<String> command, URI upstream, int httpP
         } catch (NumberFormatException e) {
             // reported below
         }
-        throw GatewayException.usage("--lease must be a whole number of seconds, at least 1, was '" + text + "'");
+        throw GatewayException.usage(option + " must be a whole number of seconds, at least 1, was '" + text + "'");
     }
 
     private static int port(String text) {

@@ -77,6 +77,7 @@ public final class IdemMcpGateway {
                 McpToolServer server = McpToolServer.builder(executor)
                         .serverInfo(upstream.getServerInfo().name() + " via idem-mcp-gateway", version())
                         .instructions(upstream.getServerInstructions())
+                        .approvalTimeout(options.approvalTimeout())
                         .build();
                 if (options.httpPort() >= 0) {
                     try (McpHttpServer http = McpHttpServer.start(server, options.httpPort())) {

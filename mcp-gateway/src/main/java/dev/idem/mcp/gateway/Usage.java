@@ -25,6 +25,12 @@ final class Usage {
                                  password from IDEM_JOURNAL_PASSWORD)
               --lease <seconds>  how long a call's claim holds unrenewed: how soon a replica, or this gateway
                                  restarted, judges a call whose gateway died (default 30)
+              --approval-timeout <seconds>
+                                 how long a call the policy makes wait for a person's approval waits
+                                 before it counts as declined by expiry (default and most 86400: the
+                                 journal keeps requests 24 h). Hosts with elicitation are asked at once;
+                                 others are told it awaits approval, decided with
+                                 java -jar idem-cli.jar journal approvals|decide on a PostgreSQL journal
               --user <name>      the PostgreSQL user
               --table <name>     the PostgreSQL journal's table
               --help             this text

@@ -21,7 +21,19 @@ class GatewayCommandLineIT {
         Run run = run(List.of("--help"));
 
         assertThat(run.status).isZero();
-        assertThat(run.err).contains("usage:", "-- <upstream command>", "--upstream", "--policy", "--journal", "--http");
+        assertThat(run.err).contains("usage:", "-- <upstream command>", "--upstream", "--policy", "--journal", "--http",
+                "--approval-timeout", "journal approvals|decide");
+    }
+
+    @Test
+    void anApprovalTimeoutIsWholeSecondsAndAtMostTheJournalsRetention() throws Exception {
+        Run zero = run(List.of("--approval-timeout", "0", "--", "true"));
+        Run tooLong = run(List.of("--approval-timeout", "86401", "--", "true"));
+
+        assertThat(zero.status).isEqualTo(2);
+        assertThat(zero.err).contains("--approval-timeout must be a whole number of seconds, at least 1, was '0'");
+        assertThat(tooLong.status).isEqualTo(2);
+        assertThat(tooLong.err).contains("--approval-timeout may be at most 86400 seconds", "retention");
     }
 
     @Test

@@ -20,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.function.UnaryOperator;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -64,11 +65,16 @@ final class GatewayJar {
 
     /** An initialized SDK client on the stdio server {@code command} starts. */
     static McpSyncClient host(List<String> command) {
+        return host(command, spec -> spec);
+    }
+
+    /** An initialized SDK client on the stdio server {@code command} starts, as {@code host} declares it. */
+    static McpSyncClient host(List<String> command, UnaryOperator<McpClient.SyncSpec> host) {
         ServerParameters parameters = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size()))
                 .build();
-        McpSyncClient client = McpClient.sync(new StdioClientTransport(parameters,
+        McpSyncClient client = host.apply(McpClient.sync(new StdioClientTransport(parameters,
                         new JacksonMcpJsonMapper(JsonMapper.builder().build())))
-                .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(60)).build();
+                .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(60))).build();
         client.initialize();
         return client;
     }
@@ -95,6 +101,7 @@ final class GatewayJar {
         return endpoint.get(60, TimeUnit.SECONDS);
     }
 
+    /** An initialized SDK client (2025-11-25) on a gateway's Streamable HTTP endpoint. */
     static McpSyncClient httpHost(URI endpoint) {
         McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport
                         .builder(endpoint.getScheme() + "://" + endpoint.getRawAuthority())
@@ -102,6 +109,17 @@ final class GatewayJar {
                 .requestTimeout(Duration.ofSeconds(60)).build();
         client.initialize();
         return client;
+    }
+
+    /** {@code java -jar idem-cli.jar <args>}: the operator's command line, built beside the gateway. */
+    static List<String> cli(String... args) {
+        Path jar = Path.of(System.getProperty("idem.cli.jar", "../cli/target/idem-cli.jar"));
+        if (!Files.isRegularFile(jar)) {
+            throw new IllegalStateException(jar + " is missing: build with -pl mcp-gateway -am (cli is packaged first)");
+        }
+        List<String> command = new ArrayList<>(List.of(java(), "-jar", jar.toString()));
+        command.addAll(List.of(args));
+        return command;
     }
 
     /** The running gateway this JVM started, if one is. */
