@@ -73,7 +73,8 @@ public final class IdemMcpGateway {
             try {
                 McpRemoteTools tools = McpRemoteTools.builder(options.name(), upstream).policy(policy).build();
                 ToolExecutor executor = ToolExecutor.builder(ToolRegistry.of(tools))
-                        .journal(JournalSettings.of(journal).withLease(options.lease())).build();
+                        .journal(JournalSettings.of(journal).withLease(options.lease()))
+                        .listener(new DecisionLine()).build();
                 McpToolServer server = McpToolServer.builder(executor)
                         .serverInfo(upstream.getServerInfo().name() + " via idem-mcp-gateway", version())
                         .instructions(upstream.getServerInstructions())

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -112,6 +113,23 @@ class GatewayEffectsIT {
         }
     }
 
+    @Test
+    void theGatewayLogsALinePerCallSayingWhatItDecided() throws Exception {
+        List<String> log = new CopyOnWriteArrayList<>();
+        McpSyncClient client = GatewayJar.host(gateway("honest", null), spec -> spec, log::add);
+        try (Host host = new Host(client)) {
+            host.pay("m-6", "intent-6");
+            host.pay("m-6", "intent-6");
+            host.call("pay", Map.of("memo", ""), "intent-7");
+        }
+        List<String> decisions = log.stream().filter(line -> line.contains("tool 'pay' call")).toList();
+
+        assertThat(decisions).hasSize(3);
+        assertThat(decisions.get(0)).contains("sent upstream, succeeded");
+        assertThat(decisions.get(1)).contains("answered from the journal, not sent again");
+        assertThat(decisions.get(2)).contains("not sent: INVALID_ARGUMENTS").doesNotContain("memo");
+    }
+
     private List<String> gateway(String modes, Path policy) {
         List<String> options = policy == null ? List.of("--journal", dir.resolve("journal").toString())
                 : List.of("--journal", dir.resolve("journal").toString(), "--policy", policy.toString());
@@ -134,7 +152,11 @@ class GatewayEffectsIT {
         private final McpSyncClient client;
 
         Host(List<String> command) {
-            client = GatewayJar.host(command);
+            this(GatewayJar.host(command));
+        }
+
+        Host(McpSyncClient client) {
+            this.client = client;
         }
 
         CallToolResult pay(String memo, String intentId) {

@@ -20,6 +20,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import java.util.function.Consumer;
 import java.util.function.UnaryOperator;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -70,10 +71,19 @@ final class GatewayJar {
 
     /** An initialized SDK client on the stdio server {@code command} starts, as {@code host} declares it. */
     static McpSyncClient host(List<String> command, UnaryOperator<McpClient.SyncSpec> host) {
+        return host(command, host, null);
+    }
+
+    /** The same, handing each line the server writes on stderr to {@code stderr}. */
+    static McpSyncClient host(List<String> command, UnaryOperator<McpClient.SyncSpec> host, Consumer<String> stderr) {
         ServerParameters parameters = ServerParameters.builder(command.get(0)).args(command.subList(1, command.size()))
                 .build();
-        McpSyncClient client = host.apply(McpClient.sync(new StdioClientTransport(parameters,
-                        new JacksonMcpJsonMapper(JsonMapper.builder().build())))
+        StdioClientTransport transport = new StdioClientTransport(parameters,
+                new JacksonMcpJsonMapper(JsonMapper.builder().build()));
+        if (stderr != null) {
+            transport.setStdErrorHandler(stderr);
+        }
+        McpSyncClient client = host.apply(McpClient.sync(transport)
                 .requestTimeout(Duration.ofSeconds(60)).initializationTimeout(Duration.ofSeconds(60))).build();
         client.initialize();
         return client;
