@@ -19,7 +19,9 @@ import tools.jackson.databind.node.ObjectNode;
  * {@link ToolSet}: put them in a {@code ToolRegistry} and every rule of the executor applies to
  * them as to compiled tools: arguments checked before anything is sent, failures classified before
  * any retry, retries only where the flags allow, one budget, timeouts, the call journal (a
- * re-issued intent is replayed, never sent again), approvals, the decision log and spans.
+ * re-issued intent is replayed, never sent again), approvals, verifiers (a read-only tool of the
+ * server that the policy names as another's {@linkplain RemoteToolPolicy.RuleBuilder#verifier
+ * verifier}), the decision log and spans.
  *
  * <pre>{@code
  * McpSyncClient client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:8931").build())
@@ -62,6 +64,7 @@ public final class McpRemoteTools implements ToolSet {
     private final String server;
     private final RemoteConnection connection;
     private final Map<String, RemoteTool> tools;
+    private final Map<String, RemoteVerifier> verifiers;
     private final List<ToolDescriptor> descriptors;
 
     private McpRemoteTools(Builder builder) {
@@ -83,10 +86,15 @@ public final class McpRemoteTools implements ToolSet {
                         + " Tools: " + String.join(", ", byName.keySet()));
             }
         }
+        Map<String, RemoteVerifier> verifiers = new LinkedHashMap<>();
+        byName.forEach((name, tool) -> builder.policy.rule(server, name).flatMap(RemoteToolPolicy.Rule::verifier)
+                .ifPresent(verifier -> RemoteVerifier.of(server, name, byName.get(verifier), verifier, byName.keySet(),
+                        problems).ifPresent(found -> verifiers.put(name, found))));
         if (!problems.isEmpty()) {
             throw new RemotePolicyException(problems);
         }
         this.tools = Collections.unmodifiableMap(byName);
+        this.verifiers = Map.copyOf(verifiers);
         List<ToolDescriptor> all = new ArrayList<>();
         byName.values().forEach(tool -> all.add(tool.descriptor()));
         this.descriptors = List.copyOf(all);
@@ -158,7 +166,7 @@ public final class McpRemoteTools implements ToolSet {
         if (!problems.isEmpty()) {
             throw new ArgumentBindingException(problems);
         }
-        return new RemoteToolCall(connection, tool, object);
+        return new RemoteToolCall(connection, tool, object, verifiers.get(toolName));
     }
 
     @Override

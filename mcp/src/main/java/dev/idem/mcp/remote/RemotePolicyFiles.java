@@ -36,7 +36,7 @@ final class RemotePolicyFiles {
     private static final String TRUST = "trust-annotations";
     private static final String RETRY = "retry.";
     static final List<String> TOOL_SETTINGS = List.of(TRUST, "idempotent", "restart-safe", "read-only",
-            "requires-approval", "key-argument", "timeout-ms", "retry.max-attempts", "retry.initial-delay-ms",
+            "requires-approval", "key-argument", "verifier", "timeout-ms", "retry.max-attempts", "retry.initial-delay-ms",
             "retry.backoff-factor", "retry.max-delay-ms", "retry.jitter", "retry.jitter-factor", "retry.retry-on");
     private static final JsonMapper JSON = JsonMapper.builder().build();
 
@@ -146,6 +146,7 @@ final class RemotePolicyFiles {
                 case "read-only" -> rule.readOnly(bool(value, origin, problems));
                 case "requires-approval" -> rule.requiresApproval(bool(value, origin, problems));
                 case "key-argument" -> rule.keyArgument(value);
+                case "verifier" -> rule.verifier(value);
                 case "timeout-ms" -> {
                     long ms = number(value, -1, 86_400_000L, origin, problems);
                     rule.timeoutMs(ms);

@@ -2,6 +2,7 @@ package dev.idem.mcp.remote;
 
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
+import dev.idem.tool.Verification;
 import dev.idem.tool.content.ToolContent;
 import java.time.Duration;
 import java.util.LinkedHashMap;
@@ -15,18 +16,34 @@ import tools.jackson.databind.node.StringNode;
 /**
  * One checked call of a remote tool: each run sends one {@code tools/call} with the call's intent
  * id and idempotency key in {@code _meta} (and the key in the tool's key argument, if it has one),
- * and turns the answer into the body's value or a classified failure.
+ * and turns the answer into the body's value or a classified failure. Where the policy names the
+ * tool's verifier, it is asked whether the call took effect wherever the outcome would be unknown.
  */
 final class RemoteToolCall implements BoundCall {
 
     private final RemoteConnection connection;
     private final RemoteTool tool;
     private final ObjectNode arguments;
+    private final RemoteVerifier verifier; // null: the policy names none
 
-    RemoteToolCall(RemoteConnection connection, RemoteTool tool, ObjectNode arguments) {
+    RemoteToolCall(RemoteConnection connection, RemoteTool tool, ObjectNode arguments, RemoteVerifier verifier) {
         this.connection = connection;
         this.tool = tool;
         this.arguments = arguments;
+        this.verifier = verifier;
+    }
+
+    @Override
+    public boolean verifiable() {
+        return verifier != null;
+    }
+
+    @Override
+    public Verification<JsonNode> verify(String idempotencyKey) throws Exception {
+        if (verifier == null) {
+            return BoundCall.super.verify(idempotencyKey);
+        }
+        return verifier.verify(connection, arguments, idempotencyKey);
     }
 
     @Override

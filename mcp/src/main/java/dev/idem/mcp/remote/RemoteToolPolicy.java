@@ -147,6 +147,7 @@ public final class RemoteToolPolicy {
         private final String keyArgument;
         private final Long timeoutMs;
         private final RetryPolicy retryPolicy;
+        private final String verifier;
 
         private Rule(RuleBuilder b) {
             this.trustAnnotations = b.trustAnnotations;
@@ -157,6 +158,7 @@ public final class RemoteToolPolicy {
             this.keyArgument = b.keyArgument;
             this.timeoutMs = b.timeoutMs;
             this.retryPolicy = b.retryPolicy;
+            this.verifier = b.verifier;
         }
 
         /**
@@ -231,11 +233,22 @@ public final class RemoteToolPolicy {
             return Optional.ofNullable(retryPolicy);
         }
 
+        /**
+         * The read-only tool of the same server that answers whether a call of this tool took
+         * effect, if the rule names one.
+         *
+         * @return the verifier's name, or empty
+         */
+        public Optional<String> verifier() {
+            return Optional.ofNullable(verifier);
+        }
+
         @Override
         public String toString() {
             return "Rule[trustAnnotations=" + trustAnnotations + ", idempotent=" + idempotent + ", restartSafe="
                     + restartSafe + ", readOnly=" + readOnly + ", requiresApproval=" + requiresApproval
-                    + ", keyArgument=" + keyArgument + ", timeoutMs=" + timeoutMs + ", retryPolicy=" + retryPolicy + "]";
+                    + ", keyArgument=" + keyArgument + ", timeoutMs=" + timeoutMs + ", retryPolicy=" + retryPolicy
+                    + ", verifier=" + verifier + "]";
         }
     }
 
@@ -249,6 +262,7 @@ public final class RemoteToolPolicy {
         private String keyArgument;
         private Long timeoutMs;
         private RetryPolicy retryPolicy;
+        private String verifier;
 
         private RuleBuilder() {}
 
@@ -306,6 +320,27 @@ public final class RemoteToolPolicy {
          */
         public RuleBuilder requiresApproval(boolean value) {
             this.requiresApproval = value;
+            return this;
+        }
+
+        /**
+         * A read-only tool of the same server (by the policy, or by its trusted
+         * {@code readOnlyHint}) that the executor asks whether a call of this tool took effect,
+         * wherever the outcome would otherwise be unknown: it is called with the call's arguments
+         * its input schema declares, the idempotency key in {@code _meta} and in its own
+         * {@link #keyArgument key argument}, and must answer {@code {"applied": true, "result": ...}}
+         * or {@code {"applied": false}} (structured content, or one text item holding that JSON).
+         * Anything else, an error included, leaves the outcome unknown.
+         *
+         * @param tool the verifier's name on the server
+         * @return this builder
+         * @throws IllegalArgumentException when {@code tool} is blank
+         */
+        public RuleBuilder verifier(String tool) {
+            if (tool == null || tool.isBlank()) {
+                throw new IllegalArgumentException("verifier must name a tool, was " + tool);
+            }
+            this.verifier = tool;
             return this;
         }
 

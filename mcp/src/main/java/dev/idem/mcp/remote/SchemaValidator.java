@@ -38,6 +38,11 @@ final class SchemaValidator {
         this.root = root;
     }
 
+    /** The schema this validator checks against. */
+    JsonNode schema() {
+        return root;
+    }
+
     /**
      * Every problem of {@code instance}, empty when it is valid.
      *

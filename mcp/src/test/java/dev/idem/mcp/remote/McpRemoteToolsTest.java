@@ -1,6 +1,7 @@
 package dev.idem.mcp.remote;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import dev.idem.ErrorType;
@@ -205,6 +206,77 @@ class McpRemoteToolsTest {
         assertThat(busy.isError()).as(busy.textForModel()).isFalse();
         assertThat(busy.attempts()).as("a rate limit is transient: retried").isEqualTo(2);
         assertThat(payments.calls("quote")).isEqualTo(3);
+    }
+
+    private static RemoteToolPolicy verifiedTransfers() {
+        return RemoteToolPolicy.builder()
+                .tool("payments", "transfer", transfer -> transfer.verifier("find_payment"))
+                .tool("payments", "find_payment", find -> find.readOnly(true))
+                .build();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("transports")
+    void aLostResponseOfAToolWithAVerifierIsAnsweredByItsVerifierAndNeverSentAgain(String transport) throws Exception {
+        ToolExecutor executor = executor(transport, verifiedTransfers());
+        assumeTrue(upstream.survivesLoss(), "over stdio the server that lost the response is gone, its verifier too");
+        upstream.losing("lost-verified");
+
+        ToolResult lost = executor.newRun("order-9").execute(transfer("c1", "lost-verified", 900));
+        ToolResult reissued = executor.newRun("order-9").execute(transfer("c2", "lost-verified", 900));
+
+        assertThat(lost.isError()).as(lost.textForModel()).isFalse();
+        assertThat(lost.value().path("memo").asString()).isEqualTo("lost-verified");
+        assertThat(reissued.replayed()).isTrue();
+        assertThat(reissued.value()).isEqualTo(lost.value());
+        assertThat(payments.calls("find_payment")).isEqualTo(1);
+        assertThat(payments.calls("transfer")).as("never sent again").isEqualTo(1);
+        assertThat(payments.effects("lost-verified")).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("transports")
+    void aCallItsVerifierSaysDidNotTakeEffectRunsOnce(String transport) throws Exception {
+        ToolExecutor executor = executor(transport, verifiedTransfers());
+
+        // the first attempt fails with an internal error, which does not say whether it paid
+        ToolResult first = executor.newRun("order-10").execute(transfer("c1", "fail-once-verified", 900));
+        ToolResult result = first.isError() ? executor.newRun("order-10").execute(transfer("c2", "fail-once-verified", 900))
+                : first;
+
+        assertThat(result.isError()).as(result.textForModel()).isFalse();
+        assertThat(payments.calls("find_payment")).isEqualTo(1);
+        assertThat(payments.calls("transfer")).isEqualTo(2);
+        assertThat(payments.effects("fail-once-verified")).isEqualTo(1);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("transports")
+    void withoutAVerifierTheSameFailureIsOutcomeUnknownAndNotSentAgain(String transport) throws Exception {
+        ToolExecutor executor = executor(transport, RemoteToolPolicy.untrusted());
+
+        ToolResult first = executor.newRun("order-11").execute(transfer("c1", "fail-once-unverified", 900));
+        ToolResult again = executor.newRun("order-11").execute(transfer("c2", "fail-once-unverified", 900));
+
+        assertThat(first.outcomeUnknown()).as(first.textForModel()).isTrue();
+        assertThat(again.isError()).isTrue();
+        assertThat(payments.calls("transfer")).isEqualTo(1);
+        assertThat(payments.effects("fail-once-unverified")).isZero();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("transports")
+    void aVerifierThatIsNotAReadOnlyToolOfTheServerIsRefusedWhenTheToolsAreBuilt(String transport) throws Exception {
+        RemoteToolPolicy misspelled = RemoteToolPolicy.builder()
+                .tool("payments", "transfer", transfer -> transfer.verifier("find_paymnet")).build();
+        RemoteToolPolicy writing = RemoteToolPolicy.builder()
+                .tool("payments", "transfer", transfer -> transfer.verifier("charge")).build();
+
+        assertThatThrownBy(() -> executor(transport, misspelled)).isInstanceOf(RemotePolicyException.class)
+                .hasMessageContaining("'find_paymnet' is not a tool of the server; did you mean 'find_payment'?");
+        close();
+        assertThatThrownBy(() -> executor(transport, writing)).isInstanceOf(RemotePolicyException.class)
+                .hasMessageContaining("the verifier 'charge' is not read-only");
     }
 
     private void awaitCalls(String tool, int count) throws InterruptedException {

@@ -34,6 +34,7 @@ final class PaymentService implements AutoCloseable {
     private final HttpServer server;
     private final Map<String, AtomicInteger> effectsByMemo = new ConcurrentHashMap<>();
     private final Map<String, JsonNode> paymentsByKey = new ConcurrentHashMap<>();
+    private final Map<String, JsonNode> paymentsByMemo = new ConcurrentHashMap<>();
     private final AtomicInteger payments = new AtomicInteger();
     final List<Seen> seen = new CopyOnWriteArrayList<>();
 
@@ -41,6 +42,7 @@ final class PaymentService implements AutoCloseable {
         server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/pay", this::pay);
         server.createContext("/seen", this::seen);
+        server.createContext("/find", this::find);
         server.setExecutor(Executors.newCachedThreadPool());
         server.start();
     }
@@ -73,7 +75,15 @@ final class PaymentService implements AutoCloseable {
         receipt.put("paymentId", "pay_" + payments.incrementAndGet());
         receipt.put("memo", memo);
         receipt.put("cents", body.path("cents").asLong());
+        paymentsByMemo.put(memo, receipt);
         return receipt;
+    }
+
+    /** {@code POST /find} {@code {"memo"}}: the receipt of that memo's payment, or {@code {}}. */
+    private void find(HttpExchange exchange) throws IOException {
+        JsonNode body = JSON.readTree(exchange.getRequestBody().readAllBytes());
+        JsonNode receipt = paymentsByMemo.get(body.path("memo").asString());
+        answer(exchange, receipt == null ? "{}" : receipt.toString());
     }
 
     private void seen(HttpExchange exchange) throws IOException {

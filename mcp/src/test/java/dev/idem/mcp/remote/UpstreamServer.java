@@ -31,9 +31,12 @@ import tools.jackson.databind.node.ObjectNode;
  *   <li>{@code quote(memo)}: {@code isError} "card declined" for memo {@code declined}; "rate limit
  *       exceeded" the first time for a memo starting {@code busy-once}; else a quote.
  *   <li>{@code balance()}: read-only by its annotation.
+ *   <li>{@code find_payment(memo)}: read-only; {@code {"applied": true, "result": <receipt>}} when the
+ *       service paid that memo, else {@code {"applied": false}}: a verifier.
  * </ul>
  * A memo starting {@code slow-first} makes the first call with it wait two seconds before paying;
- * one starting {@code crash-after} ends the server's process right after paying.
+ * one starting {@code crash-after} ends the server's process right after paying; one starting
+ * {@code fail-once} fails the first call with it before paying (a JSON-RPC internal error).
  * {@code main} serves over stdio for the child-process tests.
  */
 final class UpstreamServer {
@@ -67,7 +70,9 @@ final class UpstreamServer {
                         upstream.tool("quote", "{\"type\":\"object\",\"properties\":{\"memo\":{\"type\":\"string\"}}}",
                                 hints(true, true), upstream::quote),
                         upstream.tool("balance", "{\"type\":\"object\",\"properties\":{}}", hints(true, true),
-                                (exchange, request) -> text("balance: 100", false)));
+                                (exchange, request) -> text("balance: 100", false)),
+                        upstream.tool("find_payment", "{\"type\":\"object\",\"properties\":{\"memo\":{\"type\":\"string\"}},"
+                                + "\"required\":[\"memo\"]}", hints(true, true), upstream::findPayment));
     }
 
     private static McpSchema.ToolAnnotations hints(boolean readOnly, boolean idempotent) {
@@ -106,7 +111,21 @@ final class UpstreamServer {
         return text("quoted " + memo, false);
     }
 
+    private McpSchema.CallToolResult findPayment(McpSyncServerExchange exchange, McpSchema.CallToolRequest request) {
+        ObjectNode query = PaymentService.JSON.createObjectNode().put("memo", String.valueOf(request.arguments().get("memo")));
+        tools.jackson.databind.JsonNode receipt = PaymentService.JSON.readTree(post("/find", query.toString()));
+        ObjectNode answer = PaymentService.JSON.createObjectNode().put("applied", receipt.has("paymentId"));
+        if (receipt.has("paymentId")) {
+            answer.set("result", receipt);
+        }
+        return McpSchema.CallToolResult.builder().addTextContent(answer.toString())
+                .structuredContent(MAPPER.convertValue(answer, Map.class)).isError(false).build();
+    }
+
     private McpSchema.CallToolResult pay(String memo, Object cents, String key) {
+        if (memo.startsWith("fail-once") && firstSeen.add(memo)) {
+            throw new IllegalStateException("the ledger was busy: nothing was paid");
+        }
         if (memo.startsWith("slow-first") && firstSeen.add(memo)) {
             sleep(2_000);
         }
