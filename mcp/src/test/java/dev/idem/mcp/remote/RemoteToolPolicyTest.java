@@ -133,6 +133,7 @@ class RemoteToolPolicyTest {
                 "idem.remote.payments.tool.charge.timeout-ms=5000",
                 "idem.remote.payments.tool.charge.retry.max-attempts=4",
                 "idem.remote.payments.tool.charge.retry.retry-on=TIMEOUT,CONNECTION_ERROR",
+                "idem.remote.payments.tool.charge.verifier=find_charge",
                 "idem.remote.payments.tool.refund.v2.requires-approval=true",
                 "idem.remote.search.trust-annotations=true"));
 
@@ -142,6 +143,7 @@ class RemoteToolPolicyTest {
         assertThat(charge.idempotent()).contains(true);
         assertThat(charge.keyArgument()).contains("idempotency_key");
         assertThat(charge.timeoutMs()).contains(5000L);
+        assertThat(charge.verifier()).contains("find_charge");
         assertThat(charge.retryPolicy().orElseThrow().maxAttempts()).isEqualTo(4);
         assertThat(charge.retryPolicy().orElseThrow().retries(ErrorType.RATE_LIMIT)).isFalse();
         assertThat(policy.rule("payments", "refund.v2").orElseThrow().requiresApproval()).isTrue();
