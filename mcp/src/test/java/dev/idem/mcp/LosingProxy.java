@@ -21,16 +21,20 @@ import java.util.concurrent.atomic.AtomicInteger;
  * answers (the tool ran), and the proxy drops the connection instead of passing the answer on,
  * as a broken stream does.
  */
-final class LosingProxy implements AutoCloseable {
+public final class LosingProxy implements AutoCloseable {
 
     private final HttpServer server;
     private final List<URI> backends;
     private final AtomicInteger next = new AtomicInteger();
     private final AtomicInteger toLose = new AtomicInteger();
     private final HttpClient client = HttpClient.newHttpClient();
-    final List<URI> served = new CopyOnWriteArrayList<>();
+    /** How many tools/call requests were forwarded. */
+    public final AtomicInteger toolCalls = new AtomicInteger();
+    /** The backend of every request forwarded, in order. */
+    public final List<URI> served = new CopyOnWriteArrayList<>();
 
-    LosingProxy(List<URI> backends) throws IOException {
+    /** A proxy on loopback in front of {@code backends}, in turn. */
+    public LosingProxy(List<URI> backends) throws IOException {
         this.backends = List.copyOf(backends);
         this.server = HttpServer.create(new InetSocketAddress("127.0.0.1", 0), 0);
         server.createContext("/", this::forward);
@@ -38,12 +42,13 @@ final class LosingProxy implements AutoCloseable {
         server.start();
     }
 
-    URI endpoint() {
+    /** The proxy's MCP endpoint. */
+    public URI endpoint() {
         return URI.create("http://127.0.0.1:" + server.getAddress().getPort() + McpHttpServer.ENDPOINT);
     }
 
     /** The next {@code count} responses to tool calls are lost after the server answered them. */
-    void loseNextToolCallResponses(int count) {
+    public void loseNextToolCallResponses(int count) {
         toLose.set(count);
     }
 
@@ -71,6 +76,9 @@ final class LosingProxy implements AutoCloseable {
                 throw new IOException(e);
             }
             boolean toolCall = new String(body, java.nio.charset.StandardCharsets.UTF_8).contains("\"tools/call\"");
+            if (toolCall) {
+                toolCalls.incrementAndGet();
+            }
             if (toolCall && toLose.getAndUpdate(n -> Math.max(0, n - 1)) > 0) {
                 // the server answered; the client gets a broken stream instead
                 exchange.sendResponseHeaders(200, response.body().length + 1_000L);

@@ -50,6 +50,16 @@ public interface ToolContext {
     String toolName();
 
     /**
+     * The id of the intent the call belongs to: its {@link ToolRun}'s intent id (the click, the
+     * ticket, the MCP client's {@code dev.idem/intentId}), from which the idempotency key is derived.
+     * Pass it on when the call goes to another service that keeps intents too (a remote MCP tool);
+     * outside an executor ({@link #of}) the call id stands for it.
+     *
+     * @return the intent id of the call's run
+     */
+    String intentId();
+
+    /**
      * The key shared by every attempt of this call intent; send it to services that deduplicate.
      *
      * @return the key shared by every attempt of this call intent

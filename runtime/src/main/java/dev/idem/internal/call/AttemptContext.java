@@ -11,12 +11,13 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * The {@link ToolContext} of one body run, as the executor makes it: its deadline, the flag its
  * timeout sets, the client's exchange and, for a transactional tool, the transaction's connection.
  *
+ * @param intentId      the intent of the call's run (its {@code ToolRun}); the call id for a standalone context
  * @param deadlineNanos {@link System#nanoTime()} value by which the run should end, or
  *                      {@link Long#MAX_VALUE} for none
  * @param cancelled     set when the caller gave up on this run (its timeout passed)
  * @param connection    the transaction's connection, or {@code null} outside one
  */
-public record AttemptContext(String callId, String toolName, String idempotencyKey, int attempt, int maxAttempts,
+public record AttemptContext(String callId, String toolName, String intentId, String idempotencyKey, int attempt, int maxAttempts,
         long deadlineNanos, AtomicBoolean cancelled, ToolExchange exchange, Connection connection)
         implements ToolContext {
 
@@ -25,6 +26,7 @@ public record AttemptContext(String callId, String toolName, String idempotencyK
     public AttemptContext {
         Objects.requireNonNull(callId, "callId");
         Objects.requireNonNull(toolName, "toolName");
+        Objects.requireNonNull(intentId, "intentId");
         Objects.requireNonNull(idempotencyKey, "idempotencyKey");
         if (attempt < 1 || attempt > maxAttempts) {
             throw new IllegalArgumentException("attempt must be in [1, maxAttempts], was " + attempt + " of " + maxAttempts);
@@ -32,7 +34,7 @@ public record AttemptContext(String callId, String toolName, String idempotencyK
     }
 
     public static AttemptContext standalone(String callId, String toolName, String idempotencyKey) {
-        return new AttemptContext(callId, toolName, idempotencyKey, 1, 1, NO_DEADLINE, new AtomicBoolean(),
+        return new AttemptContext(callId, toolName, callId, idempotencyKey, 1, 1, NO_DEADLINE, new AtomicBoolean(),
                 ToolExchange.none(), null);
     }
 
@@ -57,7 +59,7 @@ public record AttemptContext(String callId, String toolName, String idempotencyK
 
     @Override
     public ToolContext withConnection(Connection value) {
-        return new AttemptContext(callId, toolName, idempotencyKey, attempt, maxAttempts, deadlineNanos, cancelled,
+        return new AttemptContext(callId, toolName, intentId, idempotencyKey, attempt, maxAttempts, deadlineNanos, cancelled,
                 exchange, Objects.requireNonNull(value, "connection"));
     }
 

@@ -41,7 +41,7 @@ public final class CallAttempts {
         this.prepared = prepared;
         this.claim = claim;
         this.breaker = settings.breakers().forTool(prepared.toolName());
-        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, mode, events)
+        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, run.intentId(), mode, events)
                 : null;
         this.mode = mode;
         this.events = events;
@@ -136,7 +136,7 @@ public final class CallAttempts {
         AtomicBoolean cancelled = new AtomicBoolean();
         long timeoutMs = prepared.timeoutMs();
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
-        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), prepared.idempotencyKey(),
+        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), run.intentId(), prepared.idempotencyKey(),
                 number, prepared.maxBodyRuns(), deadline, cancelled, exchange, null);
         BoundCall body = lease.around(events.around(prepared.body(), number));
         CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled,

@@ -42,8 +42,9 @@ public final class OutcomeVerification {
     private final PreparedCall prepared;
     private final CallEvents events;
 
-    public OutcomeVerification(ExecutorSettings settings, PreparedCall prepared, Mode mode, CallEvents events) {
-        this.verifier = new VerifierRun(settings, prepared, mode);
+    public OutcomeVerification(ExecutorSettings settings, PreparedCall prepared, String intentId, Mode mode,
+            CallEvents events) {
+        this.verifier = new VerifierRun(settings, prepared, intentId, mode);
         this.prepared = prepared;
         this.events = events;
     }

@@ -32,11 +32,13 @@ public final class VerifierRun {
 
     private final ExecutorSettings settings;
     private final PreparedCall prepared;
+    private final String intentId;
     private final Mode mode;
 
-    public VerifierRun(ExecutorSettings settings, PreparedCall prepared, Mode mode) {
+    public VerifierRun(ExecutorSettings settings, PreparedCall prepared, String intentId, Mode mode) {
         this.settings = settings;
         this.prepared = prepared;
+        this.intentId = intentId;
         this.mode = mode;
     }
 
@@ -49,7 +51,7 @@ public final class VerifierRun {
         long timeoutMs = prepared.timeoutMs() > 0 ? prepared.timeoutMs() : DEFAULT_TIMEOUT_MS;
         AtomicBoolean cancelled = new AtomicBoolean();
         String key = prepared.idempotencyKey();
-        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), key, tryNumber, MAX_TRIES,
+        ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), intentId, key, tryNumber, MAX_TRIES,
                 System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs), cancelled, ToolExchange.none(), null);
         BoundCall asking = ignored -> CompletableFuture.completedFuture(new POJONode(prepared.body().verify(key)));
         return mode.settle(settings.bodyRun().start(asking, context, cancelled, timeoutMs, mode))

@@ -73,11 +73,12 @@ class ModuleArchitectureTest {
             .whereLayer("openai").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("testkit").mayOnlyAccessLayers("agent", "runtime", "annotations")
             .whereLayer("opentelemetry").mayOnlyAccessLayers("agent", "runtime", "annotations")
-            .whereLayer("tool adapters").mayOnlyAccessLayers("approvals", "runtime", "annotations")
+            .whereLayer("tool adapters").mayOnlyAccessLayers("approvals", "runtime", "regex", "annotations")
             .whereLayer("spring boot starter").mayOnlyAccessLayers("tool adapters", "config", "approvals", "runtime",
                     "annotations")
             .because("a module never builds on one that builds on it, idem-config and idem-approvals need the "
-                    + "runtime alone, a tool adapter the runtime and (for approvals) idem-approvals, and the starter"
+                    + "runtime alone, a tool adapter the runtime (and idem-regex it brings, for remote tools' "
+                    + "schemas) and (for approvals) idem-approvals, and the starter"
                     + " its adapters, idem-config and (for the endpoint's calls awaiting approval) idem-approvals");
 
     /** One slice per package, the runtime's call engine (dev.idem.internal.call) in its tool package's. */
