@@ -25,7 +25,8 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     private final Clock clock;
     private final Duration retention;
     private final int capacity;
-    // Each operation is one atomic compute on the key's entry.
+    // Each operation is one atomic step on the key's entry: a compute, an insert of a new key, or a
+    // swap of the record it read.
     private final ConcurrentMap<String, CallRecord> records = new ConcurrentHashMap<>();
     // Keys in the order their records were completed: what a full journal forgets first.
     private final Queue<String> completedInOrder = new ConcurrentLinkedQueue<>();
@@ -44,16 +45,21 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     @Override
     public Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
         Journals.checkClaim(intent, owner, lease);
+        String key = intent.key();
+        // A key with no record (most claims) is one insert: the rules' answer is known, no compute to make.
+        if (!records.containsKey(key) && records.putIfAbsent(key,
+                ClaimRules.started(intent, owner, lease, clock.instant(), retention, 1)) == null) {
+            trimIfFull();
+            return ClaimRules.FIRST_CLAIM;
+        }
         Claim[] answer = new Claim[1];
-        records.compute(intent.key(), (key, existing) -> {
+        records.compute(key, (k, existing) -> {
             ClaimRules.Transition transition = ClaimRules.claim(existing, intent, owner, lease, reDrivable,
                     clock.instant(), retention);
             answer[0] = transition.answer();
             return transition.next() != null ? transition.next() : existing;
         });
-        if (records.size() > capacity) {
-            trim();
-        }
+        trimIfFull();
         return answer[0];
     }
 
@@ -72,20 +78,26 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     @Override
     public boolean complete(String key, long epoch, CallOutcome outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        boolean[] completed = new boolean[1];
-        records.computeIfPresent(key, (k, existing) -> {
-            CallRecord next = ClaimRules.complete(existing, epoch, outcome, clock.instant(), retention);
-            completed[0] = next != null;
-            return next != null ? next : existing;
-        });
-        if (completed[0] && capacity != Integer.MAX_VALUE) {
+        Instant now = clock.instant();
+        // A swap of the record read, not a compute (no lambda per call): a record changed meanwhile
+        // is read again and judged anew, as a compute after that change would have judged it.
+        CallRecord existing;
+        CallRecord next;
+        do {
+            existing = records.get(key);
+            next = ClaimRules.complete(existing, epoch, outcome, now, retention);
+            if (next == null) {
+                return false;
+            }
+        } while (!records.replace(key, existing, next));
+        if (capacity != Integer.MAX_VALUE) {
             completedInOrder.add(key);
             // Keys of records purged by expiry stay queued until polled: bound the queue too.
             if (queued.incrementAndGet() > 2 * capacity && completedInOrder.poll() != null) {
                 queued.decrementAndGet();
             }
         }
-        return completed[0];
+        return true;
     }
 
     @Override
@@ -118,6 +130,12 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
             return resolved;
         });
         return answer[0];
+    }
+
+    private void trimIfFull() {
+        if (records.size() > capacity) {
+            trim();
+        }
     }
 
     /**
