@@ -3,16 +3,14 @@ package dev.idem.journal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A journal in memory: every rule of {@link CallJournal}, no durability. The journal of every
@@ -28,9 +26,10 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     // Each operation is one atomic step on the key's entry: a compute, an insert of a new key, or a
     // swap of the record it read.
     private final ConcurrentMap<String, CallRecord> records = new ConcurrentHashMap<>();
-    // Keys in the order their records were completed: what a full journal forgets first.
-    private final Queue<String> completedInOrder = new ConcurrentLinkedQueue<>();
-    private final AtomicInteger queued = new AtomicInteger();
+    // Keys in the order their records were completed: what a full journal forgets first. Guarded
+    // by itself: its array is reused as keys come and go, where a concurrent queue makes a node
+    // per completion; the lock is held for an add or a poll only.
+    private final ArrayDeque<String> completedInOrder = new ArrayDeque<>();
     private final AtomicBoolean trimming = new AtomicBoolean();
 
     InMemoryCallJournal(Clock clock, Duration retention, int capacity) {
@@ -91,10 +90,12 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
             }
         } while (!records.replace(key, existing, next));
         if (capacity != Integer.MAX_VALUE) {
-            completedInOrder.add(key);
-            // Keys of records purged by expiry stay queued until polled: bound the queue too.
-            if (queued.incrementAndGet() > 2 * capacity && completedInOrder.poll() != null) {
-                queued.decrementAndGet();
+            synchronized (completedInOrder) {
+                completedInOrder.addLast(key);
+                // Keys of records purged by expiry stay queued until polled: bound the queue too.
+                if (completedInOrder.size() > 2 * capacity) {
+                    completedInOrder.pollFirst();
+                }
             }
         }
         return true;
@@ -150,11 +151,13 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
             purge();
             int target = capacity - capacity / 16;
             while (records.size() > target) {
-                String key = completedInOrder.poll();
+                String key;
+                synchronized (completedInOrder) {
+                    key = completedInOrder.pollFirst();
+                }
                 if (key == null) {
                     return; // only STARTED records left: they are never forgotten
                 }
-                queued.decrementAndGet();
                 // an unknown outcome whose body may still run is as live as a STARTED record
                 records.computeIfPresent(key, (k, r) -> r.status().isCompleted() && r.leaseUntil() == null ? null : r);
             }
