@@ -14,15 +14,19 @@ final class ClaimRules {
     /** What a claim answers, and the record to store ({@code null}: unchanged). */
     record Transition(Claim answer, CallRecord next) {}
 
+    /** What every claim of a key with no record answers: the first epoch, nobody's run to take over. */
+    static final Claim.Owned FIRST_CLAIM = new Claim.Owned(1, false);
+
     private ClaimRules() {}
 
     static Transition claim(CallRecord existing, CallIntent intent, String owner, Duration lease, boolean reDrivable,
             Instant now, Duration retention) {
-        if (existing == null || isExpired(existing, now)) {
-            long epoch = existing == null ? 1 : existing.epoch() + 1;
-            CallRecord fresh = new CallRecord(intent.key(), intent.intentId(), intent.tool(), intent.argumentsHash(),
-                    CallStatus.STARTED, epoch, owner, 0, null, null, now, now, now.plus(lease), now.plus(retention));
-            return new Transition(new Claim.Owned(epoch, false), fresh);
+        if (existing == null) {
+            return new Transition(FIRST_CLAIM, started(intent, owner, lease, now, retention, 1));
+        }
+        if (isExpired(existing, now)) {
+            long epoch = existing.epoch() + 1;
+            return new Transition(new Claim.Owned(epoch, false), started(intent, owner, lease, now, retention, epoch));
         }
         if (!intent.matches(existing)) {
             return new Transition(new Claim.Conflict(existing), null);
@@ -53,6 +57,13 @@ final class ClaimRules {
                 return new Transition(new Claim.Recorded(existing), null);
             }
         }
+    }
+
+    /** The record of an intent claimed with no record before it (none, or one forgotten after its expiry). */
+    static CallRecord started(CallIntent intent, String owner, Duration lease, Instant now, Duration retention,
+            long epoch) {
+        return new CallRecord(intent.key(), intent.intentId(), intent.tool(), intent.argumentsHash(),
+                CallStatus.STARTED, epoch, owner, 0, null, null, now, now, now.plus(lease), now.plus(retention));
     }
 
     /**

@@ -3,16 +3,14 @@ package dev.idem.journal;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.ArrayDeque;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.Queue;
 import java.util.concurrent.ConcurrentHashMap;
-import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.ConcurrentMap;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * A journal in memory: every rule of {@link CallJournal}, no durability. The journal of every
@@ -25,11 +23,13 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     private final Clock clock;
     private final Duration retention;
     private final int capacity;
-    // Each operation is one atomic compute on the key's entry.
+    // Each operation is one atomic step on the key's entry: a compute, an insert of a new key, or a
+    // swap of the record it read.
     private final ConcurrentMap<String, CallRecord> records = new ConcurrentHashMap<>();
-    // Keys in the order their records were completed: what a full journal forgets first.
-    private final Queue<String> completedInOrder = new ConcurrentLinkedQueue<>();
-    private final AtomicInteger queued = new AtomicInteger();
+    // Keys in the order their records were completed: what a full journal forgets first. Guarded
+    // by itself: its array is reused as keys come and go, where a concurrent queue makes a node
+    // per completion; the lock is held for an add or a poll only.
+    private final ArrayDeque<String> completedInOrder = new ArrayDeque<>();
     private final AtomicBoolean trimming = new AtomicBoolean();
 
     InMemoryCallJournal(Clock clock, Duration retention, int capacity) {
@@ -44,16 +44,21 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     @Override
     public Claim claim(CallIntent intent, String owner, Duration lease, boolean reDrivable) {
         Journals.checkClaim(intent, owner, lease);
+        String key = intent.key();
+        // A key with no record (most claims) is one insert: the rules' answer is known, no compute to make.
+        if (!records.containsKey(key) && records.putIfAbsent(key,
+                ClaimRules.started(intent, owner, lease, clock.instant(), retention, 1)) == null) {
+            trimIfFull();
+            return ClaimRules.FIRST_CLAIM;
+        }
         Claim[] answer = new Claim[1];
-        records.compute(intent.key(), (key, existing) -> {
+        records.compute(key, (k, existing) -> {
             ClaimRules.Transition transition = ClaimRules.claim(existing, intent, owner, lease, reDrivable,
                     clock.instant(), retention);
             answer[0] = transition.answer();
             return transition.next() != null ? transition.next() : existing;
         });
-        if (records.size() > capacity) {
-            trim();
-        }
+        trimIfFull();
         return answer[0];
     }
 
@@ -72,20 +77,28 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     @Override
     public boolean complete(String key, long epoch, CallOutcome outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        boolean[] completed = new boolean[1];
-        records.computeIfPresent(key, (k, existing) -> {
-            CallRecord next = ClaimRules.complete(existing, epoch, outcome, clock.instant(), retention);
-            completed[0] = next != null;
-            return next != null ? next : existing;
-        });
-        if (completed[0] && capacity != Integer.MAX_VALUE) {
-            completedInOrder.add(key);
-            // Keys of records purged by expiry stay queued until polled: bound the queue too.
-            if (queued.incrementAndGet() > 2 * capacity && completedInOrder.poll() != null) {
-                queued.decrementAndGet();
+        Instant now = clock.instant();
+        // A swap of the record read, not a compute (no lambda per call): a record changed meanwhile
+        // is read again and judged anew, as a compute after that change would have judged it.
+        CallRecord existing;
+        CallRecord next;
+        do {
+            existing = records.get(key);
+            next = ClaimRules.complete(existing, epoch, outcome, now, retention);
+            if (next == null) {
+                return false;
+            }
+        } while (!records.replace(key, existing, next));
+        if (capacity != Integer.MAX_VALUE) {
+            synchronized (completedInOrder) {
+                completedInOrder.addLast(key);
+                // Keys of records purged by expiry stay queued until polled: bound the queue too.
+                if (completedInOrder.size() > 2 * capacity) {
+                    completedInOrder.pollFirst();
+                }
             }
         }
-        return completed[0];
+        return true;
     }
 
     @Override
@@ -120,6 +133,12 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
         return answer[0];
     }
 
+    private void trimIfFull() {
+        if (records.size() > capacity) {
+            trim();
+        }
+    }
+
     /**
      * Forgets completed records, expired ones first, then the longest completed, until a sixteenth
      * below capacity, so that the scan for expired ones is paid once per that many new records.
@@ -132,11 +151,13 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
             purge();
             int target = capacity - capacity / 16;
             while (records.size() > target) {
-                String key = completedInOrder.poll();
+                String key;
+                synchronized (completedInOrder) {
+                    key = completedInOrder.pollFirst();
+                }
                 if (key == null) {
                     return; // only STARTED records left: they are never forgotten
                 }
-                queued.decrementAndGet();
                 // an unknown outcome whose body may still run is as live as a STARTED record
                 records.computeIfPresent(key, (k, r) -> r.status().isCompleted() && r.leaseUntil() == null ? null : r);
             }

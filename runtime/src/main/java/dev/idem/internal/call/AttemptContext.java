@@ -14,7 +14,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * @param intentId      the intent of the call's run (its {@code ToolRun}); the call id for a standalone context
  * @param deadlineNanos {@link System#nanoTime()} value by which the run should end, or
  *                      {@link Long#MAX_VALUE} for none
- * @param cancelled     set when the caller gave up on this run (its timeout passed)
+ * @param cancelled     set when the caller gave up on this run (its timeout passed); {@code null} when
+ *                      nothing can (the run has no time limit)
  * @param connection    the transaction's connection, or {@code null} outside one
  */
 public record AttemptContext(String callId, String toolName, String intentId, String idempotencyKey, int attempt, int maxAttempts,
@@ -45,7 +46,7 @@ public record AttemptContext(String callId, String toolName, String intentId, St
 
     @Override
     public boolean isCancelled() {
-        return cancelled.get() || Thread.currentThread().isInterrupted();
+        return cancelled != null && cancelled.get() || Thread.currentThread().isInterrupted();
     }
 
     @Override

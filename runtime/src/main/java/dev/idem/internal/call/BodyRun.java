@@ -41,6 +41,7 @@ public final class BodyRun {
         this.timer = timer;
     }
 
+    /** {@code cancelled}: set when {@code timeoutMs} is up; {@code null} only when there is no time limit. */
     public CompletionStage<AttemptOutcome> start(BoundCall body, ToolContext context, AtomicBoolean cancelled,
             long timeoutMs, Mode mode) {
         if (timeoutMs <= 0 && mode.isBlocking()) {

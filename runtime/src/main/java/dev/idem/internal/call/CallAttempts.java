@@ -54,7 +54,10 @@ public final class CallAttempts {
             return attempt(1, null, Lease.NONE);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
-        return Mode.thenCompose(claim.begin(), this::claimed);
+        CompletionStage<ClaimAnswer> answer = claim.begin();
+        // A claim answered on this thread goes on directly: no method reference to make.
+        ClaimAnswer now = answer instanceof CompletableFuture<ClaimAnswer> done ? done.getNow(null) : null;
+        return now != null ? claimed(now) : answer.thenCompose(this::claimed);
     }
 
     /**
@@ -133,14 +136,16 @@ public final class CallAttempts {
                     ? end(CallRefusals.circuitOpen(prepared, run), null, lease)
                     : end(failed(number - 1, history), history, lease);
         }
-        AtomicBoolean cancelled = new AtomicBoolean();
         long timeoutMs = prepared.timeoutMs();
+        long abandonAfterMs = lease.abandonAfterMs(timeoutMs);
+        // Only a time limit cancels a body run (BodyRun): without one there is no flag to set.
+        AtomicBoolean cancelled = abandonAfterMs > 0 ? new AtomicBoolean() : null;
         long deadline = timeoutMs > 0 ? System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs) : Long.MAX_VALUE;
         ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), run.intentId(), prepared.idempotencyKey(),
                 number, prepared.maxBodyRuns(), deadline, cancelled, exchange, null);
         BoundCall body = lease.around(events.around(prepared.body(), number));
-        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled,
-                lease.abandonAfterMs(timeoutMs), mode);
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled, abandonAfterMs,
+                mode);
         // A synchronous body run here has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
         return now != null

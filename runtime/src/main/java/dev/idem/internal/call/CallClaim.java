@@ -1,6 +1,7 @@
 package dev.idem.internal.call;
 
 import dev.idem.ErrorType;
+import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
 import dev.idem.journal.CallError;
 import dev.idem.journal.CallOutcome;
@@ -82,13 +83,26 @@ public final class CallClaim {
     private CompletionStage<ClaimAnswer> claim(boolean reclaiming, long waitedMs, long nextWaitMs) {
         long sentAt = System.nanoTime();
         boolean reDrivable = reclaiming || call.tool().idempotent();
-        CompletionStage<Claim> claimed = call.io(() -> holding instanceof Holding.InTransaction inTransaction
-                ? inTransaction.transaction().claim()
-                : call.access().settings().journal().claim(call.intent(), call.access().settings().owner(),
-                        call.lease(), reDrivable));
+        if (call.mode().isBlocking()) {
+            // What call.io would do on this thread, without a stage and two lambdas to make per call.
+            Claim claim;
+            try {
+                claim = journalClaim(reDrivable);
+            } catch (RuntimeException e) {
+                return answered(unavailable(CauseChain.unwrap(e)));
+            }
+            return answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs);
+        }
+        CompletionStage<Claim> claimed = call.io(() -> journalClaim(reDrivable));
         return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? answered(unavailable(error))
                         : answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs)), next -> next);
+    }
+
+    private Claim journalClaim(boolean reDrivable) {
+        return holding instanceof Holding.InTransaction inTransaction ? inTransaction.transaction().claim()
+                : call.access().settings().journal().claim(call.intent(), call.access().settings().owner(),
+                        call.lease(), reDrivable);
     }
 
     private CompletionStage<ClaimAnswer> answer(Claim claim, boolean reclaiming, long sentAt, long waitedMs,

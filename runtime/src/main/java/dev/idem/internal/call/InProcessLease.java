@@ -1,10 +1,12 @@
 package dev.idem.internal.call;
 
+import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
 import dev.idem.journal.CallOutcome;
 import dev.idem.journal.JournalSettings;
 import dev.idem.tool.ToolFailure;
 import dev.idem.tool.ToolResult;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.CompletionStage;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -26,16 +28,34 @@ public record InProcessLease(JournalCall call, long epoch) implements Lease {
     public CompletionStage<ToolResult> end(ToolResult result, ToolFailure lastFailure,
             CompletionStage<AttemptOutcome> abandoned) {
         CallOutcome outcome = JournalCall.outcomeOf(result, lastFailure);
-        return Mode.handle(call.io(() -> call.access().settings().journal().complete(call.key(), epoch, outcome)),
-                (recorded, error) -> {
-                    if (error != null) {
-                        LOG.error("tool '{}' key {}: the executor's own journal did not take the outcome",
-                                call.tool().name(), call.key(), error);
-                    } else if (outcome.holdsLease()) {
-                        AbandonedBodies.watch(abandoned, late -> ended(late));
-                    }
-                    return result;
-                });
+        if (call.mode().isBlocking()) {
+            // What call.io would do on this thread, without a stage and two lambdas to make per call.
+            Throwable error = null;
+            try {
+                complete(outcome);
+            } catch (RuntimeException e) {
+                error = CauseChain.unwrap(e);
+            }
+            return CompletableFuture.completedFuture(recorded(outcome, error, result, abandoned));
+        }
+        return Mode.handle(call.io(() -> complete(outcome)),
+                (recorded, error) -> recorded(outcome, error, result, abandoned));
+    }
+
+    private boolean complete(CallOutcome outcome) {
+        return call.access().settings().journal().complete(call.key(), epoch, outcome);
+    }
+
+    /** {@code result}, once the journal took its outcome, or the failure to record it ({@code error}) is logged. */
+    private ToolResult recorded(CallOutcome outcome, Throwable error, ToolResult result,
+            CompletionStage<AttemptOutcome> abandoned) {
+        if (error != null) {
+            LOG.error("tool '{}' key {}: the executor's own journal did not take the outcome", call.tool().name(),
+                    call.key(), error);
+        } else if (outcome.holdsLease()) {
+            AbandonedBodies.watch(abandoned, late -> ended(late));
+        }
+        return result;
     }
 
     /** The abandoned body ended: its value is the outcome, any other end lets the lease lapse one lease later. */
