@@ -23,24 +23,27 @@ import org.junit.jupiter.api.Test;
  * made of the page's own blocks (the {@code pom.xml}, {@code Ledger.java} and the framework
  * class), build with Maven as projects of their own (no parent POM) on JDK 17 against the
  * reactor's artifacts in the shared {@link PrivateMavenRepository}, and make one real tool call
- * through their framework. The only file the test adds is a small driver in {@code src/test/java}
- * (from this class's resources): the MCP SDK's client starting the page's server over stdio, or
- * a scripted model of the framework passed to the page's {@code creditFor}. The driver runs on
- * the class path Maven resolved for the project, read from the compiler plugin's debug log (no
+ * through their framework. So does the remote-tools project of {@code docs/mcp-remote.md} (its
+ * {@code pom.xml}, {@code RemotePayments.java} and {@code remote-tools.properties}), calling a
+ * {@link PaymentsMcpServer} this test starts. The only file the test adds is a small driver in
+ * {@code src/test/java} (from this class's resources): the MCP SDK's client starting the page's
+ * server over stdio, a scripted model of the framework passed to the page's {@code creditFor}, or
+ * the page's program run against the payments server's address. The driver runs on the class
+ * path Maven resolved for the project, read from the compiler plugin's debug log (no
  * plugin the reactor's own build does not use): a dependency conflict the page's dependencies
  * cause shows here as it would for a user.
  */
 class IntegrationProjectsTest {
 
     private static final Path WORK = Path.of("target", "readme-projects").toAbsolutePath();
-    private static final List<String> INTEGRATIONS = List.of("mcp", "langchain4j", "spring-ai");
+    private static final List<String> INTEGRATIONS = List.of("mcp", "langchain4j", "spring-ai", "remote-tools");
     private static final String DRIVER = "com.example.ReadmeToolCall";
 
     private static DocPages readme;
 
     @BeforeAll
     static void readTheReadme() {
-        readme = DocPages.of(DocPages.README, "docs/integrations.md");
+        readme = DocPages.of(DocPages.README, "docs/integrations.md", "docs/mcp-remote.md");
     }
 
     @Test
@@ -96,6 +99,33 @@ class IntegrationProjectsTest {
         assertToolRanOnceAndTheAnswerCarriesTheEntry(output);
     }
 
+    @Test
+    void theMcpRemoteToolsProjectChargesOnceAtARealServerAndReplaysAReissuedIntentWithoutSendingIt() {
+        try (PaymentsMcpServer server = PaymentsMcpServer.start()) {
+            String output = buildAndCall("remote-tools", server.address());
+
+            // the page's program, run as a user runs it: order-4711 charged once, its receipt back, the JVM ended
+            assertThat(output).contains("program exit: 0");
+            assertThat(line(output, "program: {")).contains("\"paymentId\":\"pay_1\"").contains("order 4711");
+            // then the driver issues order-4712 twice
+            List<PaymentsMcpServer.Received> charges = server.received("charge");
+            assertThat(charges).as("tools/call charge requests the server received").hasSize(2);
+            assertThat(server.charges()).isEqualTo(2);
+            PaymentsMcpServer.Received pageCall = charges.get(0);
+            assertThat(pageCall.meta()).containsEntry("dev.idem/intentId", "order-4711");
+            assertThat(pageCall.arguments()).containsEntry("cents", 1200).containsEntry("memo", "order 4711")
+                    .as("the policy's key-argument carries the call's key")
+                    .containsEntry("idempotency_key", pageCall.meta().get("dev.idem/idempotencyKey"));
+            assertThat(charges.get(1).meta()).containsEntry("dev.idem/intentId", "order-4712");
+            String key = String.valueOf(charges.get(1).arguments().get("idempotency_key"));
+            assertThat(line(output, "first: ")).contains("isError=false replayed=false key=" + key)
+                    .contains("pay_2");
+            assertThat(line(output, "again: ")).contains("isError=false replayed=true key=" + key);
+            assertThat(output).contains("same text: true");
+            assertThat(server.received("refund")).isEmpty();
+        }
+    }
+
     /** The driver prints the answer and the ledger afterwards: one entry, the first, in the answer too. */
     private static void assertToolRanOnceAndTheAnswerCarriesTheEntry(String output) {
         assertThat(output).contains("entries: [Entry[id=E1, account=ACC-1, cents=4200]]");
@@ -105,9 +135,9 @@ class IntegrationProjectsTest {
 
     /**
      * Writes the README's project and the driver, builds it with Maven and runs the driver on JDK 17
-     * on the test class path Maven resolved for it: what its own tests would run on.
+     * (with {@code driverArguments}) on the test class path Maven resolved for it: what its own tests would run on.
      */
-    private static String buildAndCall(String name) {
+    private static String buildAndCall(String name, String... driverArguments) {
         Optional<Path> jdk = Jdks.find(17);
         assumeTrue(jdk.isPresent(), "no JDK 17 on this machine: the README's " + name + " project was not built");
         Optional<Path> maven = PrivateMavenRepository.maven();
@@ -124,6 +154,7 @@ class IntegrationProjectsTest {
         List<String> java = new ArrayList<>(List.of(jdk.get().resolve("bin/java").toString()));
         java.addAll(List.of(PrivateMavenRepository.QUICK_JVM.split(" ")));
         java.addAll(List.of("-cp", String.join(File.pathSeparator, classpath), DRIVER));
+        java.addAll(List.of(driverArguments));
         Command run = Command.run(project, Map.of(), java);
 
         assertThat(run.exitCode()).as("the driver of the README's %s project:%n%s", name, run.output()).isZero();
