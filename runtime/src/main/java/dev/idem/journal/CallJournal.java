@@ -120,7 +120,7 @@ public interface CallJournal extends AutoCloseable {
     /**
      * A journal in memory reading {@code clock}, keeping completed records for {@code retention}.
      *
-     * @param clock     the clock leases and expiry are read from
+     * @param clock     the clock leases and expiry are read from, to the millisecond
      * @param retention how long completed records are kept
      * @return an empty journal in memory
      */
@@ -134,7 +134,7 @@ public interface CallJournal extends AutoCloseable {
      * executor built without a journal uses ({@link #IN_PROCESS_CAPACITY} records, kept for
      * {@link #DEFAULT_RETENTION}).
      *
-     * @param clock     the clock leases and expiry are read from
+     * @param clock     the clock leases and expiry are read from, to the millisecond
      * @param retention how long completed records are kept
      * @param capacity  the most records kept, at least 1
      * @return an empty journal in memory

@@ -62,8 +62,14 @@ final class ClaimRules {
     /** The record of an intent claimed with no record before it (none, or one forgotten after its expiry). */
     static CallRecord started(CallIntent intent, String owner, Duration lease, Instant now, Duration retention,
             long epoch) {
+        return started(intent, owner, now, now.plus(lease), now.plus(retention), epoch);
+    }
+
+    /** The same record, its lease's end and expiry already read. */
+    static CallRecord started(CallIntent intent, String owner, Instant now, Instant leaseUntil, Instant expiresAt,
+            long epoch) {
         return new CallRecord(intent.key(), intent.intentId(), intent.tool(), intent.argumentsHash(),
-                CallStatus.STARTED, epoch, owner, 0, null, null, now, now, now.plus(lease), now.plus(retention));
+                CallStatus.STARTED, epoch, owner, 0, null, null, now, now, leaseUntil, expiresAt);
     }
 
     /**
@@ -86,6 +92,11 @@ final class ClaimRules {
      * still be running keeps the claim's lease: its owner renews it until the body returns.
      */
     static CallRecord complete(CallRecord existing, long epoch, CallOutcome outcome, Instant now, Duration retention) {
+        return complete(existing, epoch, outcome, now, now.plus(retention));
+    }
+
+    /** The same record, its expiry already read. */
+    static CallRecord complete(CallRecord existing, long epoch, CallOutcome outcome, Instant now, Instant expiresAt) {
         if (existing == null || existing.epoch() != epoch
                 || (existing.status() != CallStatus.STARTED && existing.status() != CallStatus.OUTCOME_UNKNOWN)) {
             return null;
@@ -93,7 +104,7 @@ final class ClaimRules {
         return new CallRecord(existing.key(), existing.intentId(), existing.tool(), existing.argumentsHash(),
                 outcome.status(), epoch, existing.owner(), existing.attempts() + outcome.attempts(),
                 outcome.resultJson(), outcome.error(), existing.createdAt(), now,
-                outcome.holdsLease() ? existing.leaseUntil() : null, now.plus(retention));
+                outcome.holdsLease() ? existing.leaseUntil() : null, expiresAt);
     }
 
     /** Whether a completed record is past its expiry (then it may be purged, and a claim forgets it). */

@@ -16,7 +16,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A journal in memory: every rule of {@link CallJournal}, no durability. The journal of every
  * executor built without one, for tests, and for several executors of one process that must not
  * run the same intent twice at once. With a capacity, past it the records completed longest ago
- * are forgotten first (expired ones before all others); a STARTED record is never forgotten.
+ * are forgotten first (expired ones before all others); a STARTED record is never forgotten. Its
+ * clock is read to the millisecond: records' times, leases and expiry are whole milliseconds.
  */
 final class InMemoryCallJournal implements CallJournal, JournalInspection {
 
@@ -31,6 +32,12 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     // per completion; the lock is held for an add or a poll only.
     private final ArrayDeque<String> completedInOrder = new ArrayDeque<>();
     private final AtomicBoolean trimming = new AtomicBoolean();
+    // The journal's time, read at millisecond resolution: the calls of one millisecond share its
+    // instants (a record's times, its expiry and its lease's end) instead of making three to five each.
+    private volatile Tick tick = new Tick(Long.MIN_VALUE, Instant.EPOCH, Instant.EPOCH, Duration.ZERO, Instant.EPOCH);
+
+    /** The instants of one millisecond: now, a record's expiry then, and the end of a lease taken then. */
+    private record Tick(long millis, Instant now, Instant expiresAt, Duration lease, Instant leaseUntil) {}
 
     InMemoryCallJournal(Clock clock, Duration retention, int capacity) {
         this.clock = Objects.requireNonNull(clock, "clock");
@@ -46,15 +53,16 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
         Journals.checkClaim(intent, owner, lease);
         String key = intent.key();
         // A key with no record (most claims) is one insert: the rules' answer is known, no compute to make.
+        Tick time = tick(lease);
         if (!records.containsKey(key) && records.putIfAbsent(key,
-                ClaimRules.started(intent, owner, lease, clock.instant(), retention, 1)) == null) {
+                ClaimRules.started(intent, owner, time.now, time.leaseUntil, time.expiresAt, 1)) == null) {
             trimIfFull();
             return ClaimRules.FIRST_CLAIM;
         }
         Claim[] answer = new Claim[1];
         records.compute(key, (k, existing) -> {
             ClaimRules.Transition transition = ClaimRules.claim(existing, intent, owner, lease, reDrivable,
-                    clock.instant(), retention);
+                    time.now, retention);
             answer[0] = transition.answer();
             return transition.next() != null ? transition.next() : existing;
         });
@@ -67,7 +75,7 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
         Journals.requirePositive(lease, "lease");
         boolean[] renewed = new boolean[1];
         records.computeIfPresent(key, (k, existing) -> {
-            CallRecord next = ClaimRules.renew(existing, epoch, lease, clock.instant());
+            CallRecord next = ClaimRules.renew(existing, epoch, lease, now());
             renewed[0] = next != null;
             return next != null ? next : existing;
         });
@@ -77,14 +85,14 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
     @Override
     public boolean complete(String key, long epoch, CallOutcome outcome) {
         Objects.requireNonNull(outcome, "outcome");
-        Instant now = clock.instant();
+        Tick time = tick(null);
         // A swap of the record read, not a compute (no lambda per call): a record changed meanwhile
         // is read again and judged anew, as a compute after that change would have judged it.
         CallRecord existing;
         CallRecord next;
         do {
             existing = records.get(key);
-            next = ClaimRules.complete(existing, epoch, outcome, now, retention);
+            next = ClaimRules.complete(existing, epoch, outcome, time.now, time.expiresAt);
             if (next == null) {
                 return false;
             }
@@ -103,7 +111,7 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
 
     @Override
     public List<CallRecord> unresolved(UnresolvedQuery query) {
-        Instant now = clock.instant();
+        Instant now = now();
         return records.values().stream().filter(record -> ResolutionRules.selects(query, record, now))
                 .sorted(Comparator.comparing(CallRecord::createdAt)).limit(query.limit()).toList();
     }
@@ -120,7 +128,7 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
         Objects.requireNonNull(resolution, "resolution");
         Resolved[] answer = new Resolved[1];
         records.compute(key, (k, existing) -> {
-            Instant now = clock.instant();
+            Instant now = now();
             String refusal = ResolutionRules.refusal(key, existing, now);
             if (refusal != null) {
                 answer[0] = new Resolved.Refused(refusal, existing);
@@ -131,6 +139,24 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
             return resolved;
         });
         return answer[0];
+    }
+
+    private Instant now() {
+        return tick(null).now;
+    }
+
+    /** This millisecond's instants, with the end of a {@code lease} taken now ({@code null}: any lease). */
+    private Tick tick(Duration lease) {
+        long millis = clock.millis();
+        Tick last = tick;
+        if (last.millis == millis && (lease == null || lease.equals(last.lease))) {
+            return last;
+        }
+        Instant now = Instant.ofEpochMilli(millis);
+        Duration taken = lease != null ? lease : last.lease;
+        Tick next = new Tick(millis, now, now.plus(retention), taken, now.plus(taken));
+        tick = next;
+        return next;
     }
 
     private void trimIfFull() {
@@ -173,7 +199,7 @@ final class InMemoryCallJournal implements CallJournal, JournalInspection {
 
     @Override
     public int purge() {
-        Instant now = clock.instant(); // once: a purge of a full journal reads every record
+        Instant now = now(); // once: a purge of a full journal reads every record
         int[] removed = new int[1];
         records.forEach((key, record) -> {
             if (ClaimRules.isExpired(record, now)

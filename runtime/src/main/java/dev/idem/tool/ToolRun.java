@@ -148,7 +148,7 @@ public final class ToolRun {
      * @return the result to give the model
      */
     public ToolResult declined(ToolCall call, String idempotencyKey, String by, String reason) {
-        memory.guard().remember(idempotencyKey);
+        memory.rememberFailure(idempotencyKey);
         return CallRefusals.declined(call, call.name(), idempotencyKey, by, reason);
     }
 }

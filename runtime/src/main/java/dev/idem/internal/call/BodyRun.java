@@ -43,12 +43,7 @@ public final class BodyRun {
 
     /** {@code cancelled}: set when {@code timeoutMs} is up; {@code null} only when there is no time limit. */
     public CompletionStage<AttemptOutcome> start(BoundCall body, ToolContext context, AtomicBoolean cancelled,
-            long timeoutMs, Mode mode) {
-        if (timeoutMs <= 0 && mode.isBlocking()) {
-            CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
-            runInto(body, context, outcome); // nothing can cancel it: no timer
-            return outcome;
-        }
+            long timeoutMs) {
         CompletableFuture<AttemptOutcome> outcome = new CompletableFuture<>();
         CompletableFuture<AttemptOutcome> ended = new CompletableFuture<>(); // whenever the body returns
         AtomicInteger state = new AtomicInteger(NOT_STARTED);
@@ -87,27 +82,54 @@ public final class BodyRun {
         return started instanceof CompletableFuture<AttemptOutcome> future ? future.getNow(null) : null;
     }
 
+    /**
+     * Runs the body on this thread with no time limit, for a blocking call: nothing can cancel it,
+     * and this thread waits for an asynchronous body's stage as the caller would.
+     */
+    public static AttemptOutcome runHere(BoundCall body, ToolContext context) {
+        CompletionStage<JsonNode> stage;
+        try {
+            stage = body.run(context);
+        } catch (Throwable thrown) {
+            return thrownBy(thrown);
+        }
+        AttemptOutcome now = ended(stage);
+        return now != null ? now : Mode.join(stage.handle(BodyRun::outcomeOf));
+    }
+
     private static void runInto(BoundCall body, ToolContext context, CompletableFuture<AttemptOutcome> outcome) {
         CompletionStage<JsonNode> stage;
         try {
             stage = body.run(context);
         } catch (Throwable thrown) {
-            // Whatever the body throws is a classified failure of this attempt, Errors included:
-            // the executor must answer the model, not die with the body.
-            outcome.complete(AttemptOutcome.failed(ToolFailure.thrown(thrown)));
+            outcome.complete(thrownBy(thrown));
             return;
         }
+        AttemptOutcome now = ended(stage);
+        if (now != null) {
+            outcome.complete(now);
+        } else {
+            stage.whenComplete((value, error) -> outcome.complete(outcomeOf(value, error)));
+        }
+    }
+
+    /** Whatever the body throws is a classified failure of this attempt, Errors included: the executor must answer the model, not die with the body. */
+    private static AttemptOutcome thrownBy(Throwable thrown) {
+        return AttemptOutcome.failed(ToolFailure.thrown(thrown));
+    }
+
+    /** The outcome of a body whose stage has ended (a synchronous tool's completed stage, or none), else {@code null}. */
+    private static AttemptOutcome ended(CompletionStage<JsonNode> stage) {
         if (stage == null) {
-            outcome.complete(AttemptOutcome.returned(null));
-            return;
+            return AttemptOutcome.returned(null);
         }
         if (stage instanceof CompletableFuture<JsonNode> future && future.isDone() && !future.isCompletedExceptionally()) {
-            // A synchronous tool returns a completed stage: its value, without chaining on it.
-            outcome.complete(AttemptOutcome.returned(future.getNow(null)));
-            return;
+            return AttemptOutcome.returned(future.getNow(null)); // its value, without chaining on it
         }
-        stage.whenComplete((value, error) -> outcome.complete(error == null
-                ? AttemptOutcome.returned(value)
-                : AttemptOutcome.failed(ToolFailure.thrown(error))));
+        return null;
+    }
+
+    private static AttemptOutcome outcomeOf(JsonNode value, Throwable error) {
+        return error == null ? AttemptOutcome.returned(value) : thrownBy(error);
     }
 }

@@ -29,7 +29,6 @@ public final class CallAttempts {
     private final PreparedCall prepared;
     private final CallClaim claim; // null: a read-only tool, nothing to protect
     private final CircuitBreaker breaker;
-    private final OutcomeVerification verification; // null: the tool names no verifier
     private final Mode mode;
     private final CallEvents events;
     private final ToolExchange exchange; // one per call: attempts share the client's answers
@@ -41,8 +40,6 @@ public final class CallAttempts {
         this.prepared = prepared;
         this.claim = claim;
         this.breaker = settings.breakers().forTool(prepared.toolName());
-        this.verification = prepared.body().verifiable() ? new OutcomeVerification(settings, prepared, run.intentId(), mode, events)
-                : null;
         this.mode = mode;
         this.events = events;
         this.exchange = CallExchange.of(exchange);
@@ -54,6 +51,9 @@ public final class CallAttempts {
             return attempt(1, null, Lease.NONE);
         }
         // The journal decides whether the body runs at all: a recorded or running intent is answered from it.
+        if (mode.isBlocking()) {
+            return claimed(claim.beginHere());
+        }
         CompletionStage<ClaimAnswer> answer = claim.begin();
         // A claim answered on this thread goes on directly: no method reference to make.
         ClaimAnswer now = answer instanceof CompletableFuture<ClaimAnswer> done ? done.getNow(null) : null;
@@ -72,10 +72,10 @@ public final class CallAttempts {
         }
         if (answer instanceof ClaimAnswer.RecordedUnknown unknown) {
             run.rememberUnknownOutcome(key);
-            if (verification == null) {
+            if (!prepared.body().verifiable()) {
                 return CompletableFuture.completedFuture(unknown.result());
             }
-            return verification.recorded("the journal records it as OUTCOME_UNKNOWN", unknown.abandonedBodyMayRun())
+            return verification().recorded("the journal records it as OUTCOME_UNKNOWN", unknown.abandonedBodyMayRun())
                     .thenCompose(verdict -> switch (verdict.kind()) {
                         case APPLIED -> {
                             run.forgetUnknownOutcome(key);
@@ -98,10 +98,10 @@ public final class CallAttempts {
         }
         // An earlier owner may have run the body: a plain failure now must not read as "nothing happened".
         run.rememberUnknownOutcome(key);
-        if (verification == null) {
+        if (!prepared.body().verifiable()) {
             return firstAttempt(owned.lease());
         }
-        return verification.recorded("taken over from a lost owner", false).thenCompose(verdict -> {
+        return verification().recorded("taken over from a lost owner", false).thenCompose(verdict -> {
             if (verdict.kind() == Verification.Verdict.UNKNOWN) {
                 return firstAttempt(owned.lease());
             }
@@ -109,6 +109,11 @@ public final class CallAttempts {
             return verdict.kind() == Verification.Verdict.APPLIED ? owned.lease().end(verdict.result(), null, null)
                     : firstAttempt(owned.lease());
         });
+    }
+
+    /** The tool's verifier, asked only when an outcome is unknown: made then, not per call. */
+    private OutcomeVerification verification() {
+        return new OutcomeVerification(settings, prepared, run.intentId(), mode, events);
     }
 
     /** The answer of a claim that did not own the intent. */
@@ -144,9 +149,11 @@ public final class CallAttempts {
         ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), run.intentId(), prepared.idempotencyKey(),
                 number, prepared.maxBodyRuns(), deadline, cancelled, exchange, null);
         BoundCall body = lease.around(events.around(prepared.body(), number));
-        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled, abandonAfterMs,
-                mode);
-        // A synchronous body run here has its outcome already: go on directly, nothing to chain.
+        if (abandonAfterMs <= 0 && mode.isBlocking()) {
+            return afterAttempt(number, history, BodyRun.runHere(body, context), lease);
+        }
+        CompletionStage<AttemptOutcome> started = settings.bodyRun().start(body, context, cancelled, abandonAfterMs);
+        // A body run that has its outcome already: go on directly, nothing to chain.
         AttemptOutcome now = BodyRun.ifDone(started);
         return now != null
                 ? afterAttempt(number, history, now, lease)
@@ -185,11 +192,11 @@ public final class CallAttempts {
         events.stopped(prepared, number, failure, decision,
                 history.outcomeUnknown() || run.hadUnknownOutcome(prepared.idempotencyKey()));
         if (RepetitionGuard.guards(failure.type(), failure.retryable())) {
-            run.guard().remember(prepared.idempotencyKey());
+            run.rememberFailure(prepared.idempotencyKey());
         }
-        if (history.outcomeUnknown() && claim != null && verification != null) {
+        if (history.outcomeUnknown() && claim != null && prepared.body().verifiable()) {
             // The verifier's answer, not the retry rule, says whether it took effect; "not applied" is recorded as retryable.
-            return verification.afterAttempts(number, history.abandonedBody(), failure).thenCompose(verdict -> {
+            return verification().afterAttempts(number, history.abandonedBody(), failure).thenCompose(verdict -> {
                 if (verdict.kind() == Verification.Verdict.UNKNOWN) {
                     return end(failed(number, history), history, lease);
                 }

@@ -61,14 +61,37 @@ public final class CallClaim {
 
     /** Claims the intent, re-drivable when the tool is idempotent. */
     public CompletionStage<ClaimAnswer> begin() {
-        CallOutcome known = call.access().unwritten().find(call.key());
+        ClaimAnswer known = known();
+        return known != null ? CompletableFuture.completedFuture(known) : claim(false, 0, FIRST_WAIT_MS);
+    }
+
+    /**
+     * As {@link #begin}, for a blocking call: the answer, made on this thread; a journal that
+     * answers at once costs no stage.
+     */
+    public ClaimAnswer beginHere() {
+        ClaimAnswer known = known();
         if (known != null) {
-            // This process knows the outcome; the journal has yet to be told. Its unknown outcome whose
-            // body may still run is this process's own: it runs until it returns.
-            return CompletableFuture.completedFuture(answerOf(known.status(), known.resultJson(), known.error(),
-                    known.holdsLease()));
+            return known;
         }
-        return claim(false, 0, FIRST_WAIT_MS);
+        long sentAt = System.nanoTime();
+        Claim claim;
+        try {
+            claim = journalClaim(call.tool().idempotent());
+        } catch (RuntimeException e) {
+            return new ClaimAnswer.Answered(unavailable(CauseChain.unwrap(e)));
+        }
+        ClaimAnswer now = settled(claim, false, sentAt, 0);
+        return now != null ? now : Mode.join(answer(claim, false, sentAt, 0, FIRST_WAIT_MS));
+    }
+
+    /**
+     * The answer of an outcome this process knows and the journal has yet to be told, or {@code null}.
+     * Its unknown outcome whose body may still run is this process's own: it runs until it returns.
+     */
+    private ClaimAnswer known() {
+        CallOutcome known = call.access().unwritten().find(call.key());
+        return known == null ? null : answerOf(known.status(), known.resultJson(), known.error(), known.holdsLease());
     }
 
     /**
@@ -107,32 +130,42 @@ public final class CallClaim {
 
     private CompletionStage<ClaimAnswer> answer(Claim claim, boolean reclaiming, long sentAt, long waitedMs,
             long nextWaitMs) {
+        ClaimAnswer now = settled(claim, reclaiming, sentAt, waitedMs);
+        if (now != null) {
+            return CompletableFuture.completedFuture(now);
+        }
+        // The same call runs elsewhere: wait for it, a little longer each time.
+        long waitMs = Math.min(nextWaitMs, call.waitMs() - waitedMs);
+        return call.mode().settle(call.access().sleeper().sleep(waitMs)).thenCompose(ignored ->
+                claim(reclaiming, waitedMs + waitMs, Math.min(nextWaitMs * 2, MAX_WAIT_STEP_MS)));
+    }
+
+    /** The answer of {@code claim}, or {@code null} while the same call running elsewhere is worth waiting for. */
+    private ClaimAnswer settled(Claim claim, boolean reclaiming, long sentAt, long waitedMs) {
         if (claim instanceof Claim.Owned owned) {
             // A re-claim after a verifier's answer takes over knowing what happened: not a lost owner's call.
             boolean takenOver = owned.takenOver() && !reclaiming;
-            return CompletableFuture.completedFuture(new ClaimAnswer.Owned(hold(owned, takenOver, sentAt), takenOver));
+            return new ClaimAnswer.Owned(hold(owned, takenOver, sentAt), takenOver);
         }
         if (claim instanceof Claim.Recorded recorded) {
             CallRecord record = recorded.record();
-            return CompletableFuture.completedFuture(answerOf(record.status(), record.resultJson(), record.error(),
-                    record.abandonedBodyMayRunAt(call.access().clock().instant())));
+            return answerOf(record.status(), record.resultJson(), record.error(),
+                    record.abandonedBodyMayRunAt(call.access().clock().instant()));
         }
         if (claim instanceof Claim.InFlight inFlight) {
             if (holding instanceof Holding.InTransaction) { // it waited in the database: no backoff here
-                return answered(error(ErrorType.IN_FLIGHT, TransactionalCall.heldElsewhere(inFlight,
+                return new ClaimAnswer.Answered(error(ErrorType.IN_FLIGHT, TransactionalCall.heldElsewhere(inFlight,
                         (System.nanoTime() - sentAt) / 1_000_000), true));
             }
             if (waitedMs >= call.waitMs()) {
-                return answered(error(ErrorType.IN_FLIGHT, "the same call is running elsewhere (owner '"
+                return new ClaimAnswer.Answered(error(ErrorType.IN_FLIGHT, "the same call is running elsewhere (owner '"
                         + inFlight.owner() + "', lease until " + inFlight.leaseUntil() + ") and did not finish within "
                         + call.waitMs() + " ms; it was NOT started again", true));
             }
-            long waitMs = Math.min(nextWaitMs, call.waitMs() - waitedMs);
-            return call.mode().settle(call.access().sleeper().sleep(waitMs)).thenCompose(ignored ->
-                    claim(reclaiming, waitedMs + waitMs, Math.min(nextWaitMs * 2, MAX_WAIT_STEP_MS)));
+            return null;
         }
         CallRecord existing = ((Claim.Conflict) claim).existing();
-        return answered(error(ErrorType.KEY_CONFLICT, "idempotency key " + call.key() + " is recorded for tool '"
+        return new ClaimAnswer.Answered(error(ErrorType.KEY_CONFLICT, "idempotency key " + call.key() + " is recorded for tool '"
                 + existing.tool() + "' in intent '" + existing.intentId() + "' with other arguments; the tool was NOT"
                 + " executed", false));
     }

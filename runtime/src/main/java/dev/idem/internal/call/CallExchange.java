@@ -18,8 +18,9 @@ import java.util.concurrent.ConcurrentMap;
 public final class CallExchange implements ToolExchange {
 
     private final ToolExchange client;
-    // One call's answers, read by its attempts in turn (one may outlive its timeout): concurrent.
-    private final ConcurrentMap<Object, Object> answers = new ConcurrentHashMap<>();
+    // One call's answers, read by its attempts in turn (one may outlive its timeout): concurrent,
+    // made by the first question (most bodies never ask the client one).
+    private volatile ConcurrentMap<Object, Object> answers;
 
     private CallExchange(ToolExchange client) {
         this.client = client;
@@ -46,7 +47,7 @@ public final class CallExchange implements ToolExchange {
 
     @Override
     public SamplingAnswer sample(SamplingRequest request) {
-        return (SamplingAnswer) answers.computeIfAbsent(request, asked -> client.sample(request));
+        return (SamplingAnswer) answers().computeIfAbsent(request, asked -> client.sample(request));
     }
 
     @Override
@@ -56,6 +57,19 @@ public final class CallExchange implements ToolExchange {
 
     @Override
     public ElicitationAnswer elicit(ElicitationRequest request) {
-        return (ElicitationAnswer) answers.computeIfAbsent(request, asked -> client.elicit(request));
+        return (ElicitationAnswer) answers().computeIfAbsent(request, asked -> client.elicit(request));
+    }
+
+    private ConcurrentMap<Object, Object> answers() {
+        ConcurrentMap<Object, Object> current = answers;
+        if (current == null) {
+            synchronized (this) {
+                current = answers;
+                if (current == null) {
+                    answers = current = new ConcurrentHashMap<>();
+                }
+            }
+        }
+        return current;
     }
 }

@@ -115,16 +115,10 @@ public final class CallPreparation {
             BoundCall body, ObjectNode arguments, Throwable refused, long timeoutMs, boolean probe) {
         String key;
         String argumentsHash = null;
-        String canonicalText = null;
         CanonicalWriter canonical = ToolArguments.borrowWriter();
         try {
-            if (!(body instanceof CanonicalArguments typed) || !wroteTyped(call, tool, typed, canonical)) {
-                canonical.json(arguments != null ? arguments : ToolArguments.parse(call.argumentsJson()));
-            }
+            writeCanonical(canonical, call, tool, body, arguments);
             key = IdempotencyKey.derive(run.intentId(), tool.name(), canonical);
-            if (tool.requiresApproval()) {
-                canonicalText = canonical.toString(); // what the person is shown and the journal keeps
-            }
             JournalStep journal = settings.journalStep();
             if (journal.journals(tool) && !journal.inProcess()) {
                 argumentsHash = JournalStep.argumentsHash(canonical);
@@ -132,12 +126,12 @@ public final class CallPreparation {
         } finally {
             ToolArguments.release(canonical);
         }
-        if (run.guard().failedBefore(key)) {
+        if (run.failedBefore(key)) {
             return new Preparation.Refused(CallRefusals.repeated(call, tool, key, run));
         }
         if (refused instanceof ArgumentBindingException invalid) {
             if (!probe) {
-                run.guard().remember(key);
+                run.rememberFailure(key);
             }
             return new Preparation.Refused(CallRefusals.invalid(call, tool, invalid, key, run));
         }
@@ -152,11 +146,30 @@ public final class CallPreparation {
         // Bound and checked, so bad arguments never wait for a person: only now is approval asked for.
         if (tool.requiresApproval() && !run.approved(key) && approvalHolds(tool, body)) {
             return new Preparation.Refused(CallRefusals.awaitingApproval(call, tool, key, run),
-                    new ApprovalNeeded(call.id(), tool.name(), key, canonicalText, tool.approvers()));
+                    new ApprovalNeeded(call.id(), tool.name(), key, canonicalText(call, tool, body, arguments),
+                            tool.approvers()));
         }
         RetryPolicy policy = settings.policyFor(tool);
         return new PreparedCall(call, tool, policy, body, key, argumentsHash, timeoutMs,
                 RetryRule.maxBodyRuns(tool, policy));
+    }
+
+    private static void writeCanonical(CanonicalWriter canonical, ToolCall call, ToolDescriptor tool, BoundCall body,
+            ObjectNode arguments) {
+        if (!(body instanceof CanonicalArguments typed) || !wroteTyped(call, tool, typed, canonical)) {
+            canonical.json(arguments != null ? arguments : ToolArguments.parse(call.argumentsJson()));
+        }
+    }
+
+    /** The canonical arguments as text, for a call that waits for approval: what the person is shown and the journal keeps. */
+    private static String canonicalText(ToolCall call, ToolDescriptor tool, BoundCall body, ObjectNode arguments) {
+        CanonicalWriter canonical = ToolArguments.borrowWriter();
+        try {
+            writeCanonical(canonical, call, tool, body, arguments);
+            return canonical.toString();
+        } finally {
+            ToolArguments.release(canonical);
+        }
     }
 
     /** Whether the bound values were written; a value's own accessor that throws leaves it to the tree. */

@@ -1,38 +1,41 @@
 package dev.idem.internal.call;
 
-import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * A set of idempotency keys that a run's concurrent calls may add to, made on the first add: most
- * runs never add one (a run is made per call when the caller gives no intent), so they should not
- * pay for a concurrent set each.
+ * What a run learned of each idempotency key, as bits, that a run's concurrent calls may add to;
+ * the map is made on the first fact: most runs never learn one (a run is made per call when the
+ * caller gives no intent), so they should not pay for a concurrent map each.
  */
 public final class IntentKeys {
-    private volatile Set<String> keys;
+    private volatile ConcurrentHashMap<String, Integer> facts;
 
-    public boolean contains(String key) {
-        Set<String> current = keys;
-        return key != null && current != null && current.contains(key);
+    /** Whether {@code fact} was learned of {@code key}. */
+    public boolean knows(String key, int fact) {
+        ConcurrentHashMap<String, Integer> current = facts;
+        Integer bits = key != null && current != null ? current.get(key) : null;
+        return bits != null && (bits & fact) != 0;
     }
 
-    public void add(String key) {
-        Set<String> current = keys;
+    /** Learns {@code fact} of {@code key}. */
+    public void learn(String key, int fact) {
+        ConcurrentHashMap<String, Integer> current = facts;
         if (current == null) {
             synchronized (this) {
-                current = keys;
+                current = facts;
                 if (current == null) {
-                    keys = current = ConcurrentHashMap.newKeySet();
+                    facts = current = new ConcurrentHashMap<>();
                 }
             }
         }
-        current.add(key);
+        current.merge(key, fact, (bits, more) -> bits | more);
     }
 
-    public void remove(String key) {
-        Set<String> current = keys;
+    /** Forgets {@code fact} of {@code key}. */
+    public void forget(String key, int fact) {
+        ConcurrentHashMap<String, Integer> current = facts;
         if (current != null && key != null) {
-            current.remove(key);
+            current.computeIfPresent(key, (k, bits) -> (bits & ~fact) == 0 ? null : bits & ~fact);
         }
     }
 }

@@ -54,7 +54,7 @@ public final class VerifierRun {
         ToolContext context = new AttemptContext(prepared.callId(), prepared.toolName(), intentId, key, tryNumber, MAX_TRIES,
                 System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(timeoutMs), cancelled, ToolExchange.none(), null);
         BoundCall asking = ignored -> CompletableFuture.completedFuture(new POJONode(prepared.body().verify(key)));
-        return mode.settle(settings.bodyRun().start(asking, context, cancelled, timeoutMs, mode))
+        return mode.settle(settings.bodyRun().start(asking, context, cancelled, timeoutMs))
                 .thenCompose(outcome -> {
                     if (outcome.succeeded()) {
                         Object answer = outcome.value() instanceof POJONode pojo ? pojo.getPojo() : null;
