@@ -44,6 +44,27 @@ class InMemoryCallJournalTest extends CallJournalContract {
         assertThat(kept).isLessThanOrEqualTo(64).isGreaterThanOrEqualTo(64 - 64 / 16 - 1);
     }
 
+    @Test
+    void aFullJournalForgetsEveryExpiredRecordBeforeAnyOther() {
+        CallJournal journal = CallJournal.inMemory(clock, Duration.ofHours(1), 64);
+        for (int i = 0; i < 32; i++) {
+            Claim.Owned owned = (Claim.Owned) journal.claim(intent("old" + i), "a", lease(), false);
+            journal.complete("old" + i, owned.epoch(), CallOutcome.succeeded("{}", 1));
+        }
+        elapse(Duration.ofHours(2));
+        for (int i = 0; i < 40; i++) {
+            Claim.Owned owned = (Claim.Owned) journal.claim(intent("new" + i), "a", lease(), false);
+            journal.complete("new" + i, owned.epoch(), CallOutcome.succeeded("{}", 1));
+        }
+
+        for (int i = 0; i < 32; i++) {
+            assertThat(journal.find("old" + i)).as("expired old" + i).isEmpty();
+        }
+        for (int i = 0; i < 40; i++) {
+            assertThat(journal.find("new" + i)).as("new" + i).isPresent();
+        }
+    }
+
     private static CallIntent intent(String key) {
         return new CallIntent(key, "intent-1", "pay", "hash-" + key);
     }
