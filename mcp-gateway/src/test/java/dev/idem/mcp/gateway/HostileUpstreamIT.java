@@ -36,7 +36,7 @@ class HostileUpstreamIT {
 
     @Test
     void anUpstreamThatDiesAfterActingLeavesTheOutcomeUnknownAndItIsNotSentAgain() throws Exception {
-        try (Host host = new Host(gateway("die-after-acting", "idem.remote.upstream.tool.pay.timeout-ms=5000\n"))) {
+        try (Host host = new Host(gateway("die-after-acting", "idem.remote.upstream.tool.pay.timeout-ms=2000\n"))) {
             CallToolResult first = host.pay("m-d", "intent-d");
             CallToolResult again = host.pay("m-d", "intent-d");
 
@@ -62,7 +62,7 @@ class HostileUpstreamIT {
 
     @Test
     void anUpstreamThatAnswersWithMalformedJsonLeavesTheOutcomeUnknownAndItIsNotSentAgain() throws Exception {
-        try (Host host = new Host(gateway("malformed", "idem.remote.upstream.tool.pay.timeout-ms=3000\n"))) {
+        try (Host host = new Host(gateway("malformed", "idem.remote.upstream.tool.pay.timeout-ms=1500\n"))) {
             CallToolResult first = host.pay("m-j", "intent-j");
             CallToolResult again = host.pay("m-j", "intent-j");
 

@@ -13,7 +13,10 @@ import dev.idem.tool.ToolRegistry;
 import dev.idem.tool.ToolResult;
 import java.time.Duration;
 import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -22,34 +25,67 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@link McpRemoteTools}, over stdio (a child JVM) and Streamable HTTP on loopback, with a payment
  * service behind the server that counts effects per memo: what reaches the upstream is counted
  * there, never guessed from the client.
+ *
+ * <p>Each case builds its own executor (its own journal) and its own {@code McpRemoteTools}; the
+ * payment service is one for the class, emptied before each case, and the stdio upstream is one
+ * child JVM for the class, started again only after a case whose lost response ended it. The cases
+ * prove what the executor does with what the upstream answers, not that processes are isolated,
+ * and a JVM start per case was most of their time.
  */
 class McpRemoteToolsTest {
 
     private static final RetryPolicy FAST = RetryPolicy.builder().maxAttempts(3).initialDelayMs(10).maxDelayMs(10)
             .retryOn(ErrorType.TIMEOUT, ErrorType.RATE_LIMIT, ErrorType.CONNECTION_ERROR).build();
 
-    private PaymentService payments;
+    private static PaymentService payments;
+    private static Upstreams stdio;
     private Upstreams upstream;
 
     static Stream<String> transports() {
         return Stream.of("stdio", "http");
     }
 
-    private ToolExecutor executor(String transport, RemoteToolPolicy policy) throws Exception {
+    @BeforeAll
+    static void startPayments() throws Exception {
         payments = new PaymentService();
-        upstream = transport.equals("stdio") ? Upstreams.stdio(payments) : Upstreams.http(payments);
+    }
+
+    @BeforeEach
+    void emptyLedger() {
+        payments.clear();
+    }
+
+    private ToolExecutor executor(String transport, RemoteToolPolicy policy) throws Exception {
+        if (transport.equals("stdio")) {
+            if (stdio == null) {
+                stdio = Upstreams.stdio(payments);
+            }
+            upstream = stdio;
+        } else {
+            upstream = Upstreams.http(payments);
+        }
         McpRemoteTools tools = McpRemoteTools.builder("payments", upstream.client).policy(policy).build();
         return ToolExecutor.builder(ToolRegistry.of(tools)).retryPolicy(FAST).build();
     }
 
     @AfterEach
-    void close() throws Exception {
-        if (upstream != null) {
+    void close() {
+        if (upstream != null && (upstream != stdio || !upstream.reusable())) {
             upstream.close();
+            if (upstream == stdio) {
+                stdio = null;
+            }
         }
-        if (payments != null) {
-            payments.close();
+        upstream = null;
+    }
+
+    @AfterAll
+    static void stopUpstreams() {
+        if (stdio != null) {
+            stdio.close();
+            stdio = null;
         }
+        payments.close();
     }
 
     private static ToolCall transfer(String id, String memo, long cents) {
@@ -132,7 +168,8 @@ class McpRemoteToolsTest {
         // the server says idempotentHint: true; the timeout below would re-drive an idempotent tool
         ToolResult slow = executor.newRun("order-5").execute(new ToolCall("c1", "transfer",
                 "{\"to\":\"maria@example.com\",\"cents\":100,\"memo\":\"slow-first-untrusted\"}"));
-        Thread.sleep(2_500);
+        // a re-drive would have reached the upstream before execute returned; the abandoned call pays later
+        awaitPayRequests("slow-first-untrusted", 1);
 
         assertThat(transfer.idempotent()).isFalse();
         assertThat(transfer.restartSafe()).isFalse();
@@ -157,11 +194,12 @@ class McpRemoteToolsTest {
         ToolResult charged = executor.newRun("order-6").execute(new ToolCall("c1", "charge",
                 "{\"cents\":1200,\"memo\":\"slow-first-charge\"}"));
         awaitCalls("charge", 2);
-        Thread.sleep(2_500); // the abandoned first attempt pays too, under the same key
+        awaitPayRequests("slow-first-charge", 2); // the abandoned first attempt pays too, under the same key
 
         assertThat(charged.isError()).as(charged.textForModel()).isFalse();
         assertThat(charged.attempts()).isEqualTo(2);
         assertThat(payments.seen).hasSize(2);
+        assertThat(payments.payRequests("slow-first-charge")).as("both attempts reached the service").isEqualTo(2);
         for (PaymentService.Seen seen : payments.seen) {
             assertThat(seen.meta().path(McpRemoteTools.IDEMPOTENCY_KEY_META_KEY).asString())
                     .isEqualTo(charged.idempotencyKey());
@@ -282,6 +320,13 @@ class McpRemoteToolsTest {
     private void awaitCalls(String tool, int count) throws InterruptedException {
         long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
         while (payments.calls(tool) < count && System.nanoTime() < end) {
+            Thread.sleep(20);
+        }
+    }
+
+    private void awaitPayRequests(String memo, int count) throws InterruptedException {
+        long end = System.nanoTime() + Duration.ofSeconds(10).toNanos();
+        while (payments.payRequests(memo) < count && System.nanoTime() < end) {
             Thread.sleep(20);
         }
     }

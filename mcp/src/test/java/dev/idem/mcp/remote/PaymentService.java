@@ -33,6 +33,7 @@ final class PaymentService implements AutoCloseable {
 
     private final HttpServer server;
     private final Map<String, AtomicInteger> effectsByMemo = new ConcurrentHashMap<>();
+    private final Map<String, AtomicInteger> requestsByMemo = new ConcurrentHashMap<>();
     private final Map<String, JsonNode> paymentsByKey = new ConcurrentHashMap<>();
     private final Map<String, JsonNode> paymentsByMemo = new ConcurrentHashMap<>();
     private final AtomicInteger payments = new AtomicInteger();
@@ -56,6 +57,21 @@ final class PaymentService implements AutoCloseable {
         return count == null ? 0 : count.get();
     }
 
+    /** How many {@code POST /pay} requests with {@code memo} were handled, deduplicated or not. */
+    int payRequests(String memo) {
+        AtomicInteger count = requestsByMemo.get(memo);
+        return count == null ? 0 : count.get();
+    }
+
+    /** Forgets every payment and call: the next case starts from an empty ledger on the same address. */
+    void clear() {
+        effectsByMemo.clear();
+        requestsByMemo.clear();
+        paymentsByKey.clear();
+        paymentsByMemo.clear();
+        seen.clear();
+    }
+
     /** How many tool calls of {@code tool} reached the upstream server. */
     long calls(String tool) {
         return seen.stream().filter(call -> call.tool().equals(tool)).count();
@@ -66,6 +82,7 @@ final class PaymentService implements AutoCloseable {
         String memo = body.path("memo").asString();
         String key = body.path("key").isString() ? body.path("key").asString() : null;
         JsonNode receipt = key == null ? receipt(memo, body) : paymentsByKey.computeIfAbsent(key, k -> receipt(memo, body));
+        requestsByMemo.computeIfAbsent(memo, m -> new AtomicInteger()).incrementAndGet(); // counted once handled
         answer(exchange, receipt.toString());
     }
 

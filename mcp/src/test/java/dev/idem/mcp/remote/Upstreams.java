@@ -25,6 +25,9 @@ import org.apache.catalina.startup.Tomcat;
  */
 abstract class Upstreams implements AutoCloseable {
 
+    /** How long the host waits for an answer: what a lost response costs a case. */
+    static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(3);
+
     final PaymentService payments;
     McpSyncClient client;
 
@@ -44,16 +47,27 @@ abstract class Upstreams implements AutoCloseable {
     /** Whether the upstream still answers after a lost response (over stdio it died). */
     abstract boolean survivesLoss();
 
+    /** Whether the next case can use this upstream as it is: over stdio, not once a lost response ended it. */
+    abstract boolean reusable();
+
     static Upstreams stdio(PaymentService payments) {
         Upstreams upstream = new Upstreams(payments) {
+            private boolean ended;
+
             @Override
             String losing(String memo) {
+                ended = true;
                 return "crash-after-" + memo;
             }
 
             @Override
             boolean survivesLoss() {
                 return false;
+            }
+
+            @Override
+            boolean reusable() {
+                return !ended;
             }
 
             @Override
@@ -67,12 +81,13 @@ abstract class Upstreams implements AutoCloseable {
             }
         };
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        // a test upstream, not a server under test: started for speed (C1 only, serial GC)
         ServerParameters server = ServerParameters.builder(java)
-                .args("-cp", System.getProperty("java.class.path"), UpstreamServer.class.getName(),
-                        payments.uri().toString())
+                .args("-XX:TieredStopAtLevel=1", "-XX:+UseSerialGC", "-cp", System.getProperty("java.class.path"),
+                        UpstreamServer.class.getName(), payments.uri().toString())
                 .build();
         upstream.client = McpClient.sync(new StdioClientTransport(server, UpstreamServer.MAPPER))
-                .requestTimeout(Duration.ofSeconds(5)).build();
+                .requestTimeout(REQUEST_TIMEOUT).build();
         return upstream;
     }
 
@@ -105,6 +120,11 @@ abstract class Upstreams implements AutoCloseable {
             }
 
             @Override
+            boolean reusable() {
+                return true;
+            }
+
+            @Override
             public void close() {
                 client.closeGracefully();
                 proxy.close();
@@ -124,7 +144,7 @@ abstract class Upstreams implements AutoCloseable {
         };
         upstream.client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:"
                         + proxy.endpoint().getPort()).endpoint("/mcp").jsonMapper(UpstreamServer.MAPPER).build())
-                .requestTimeout(Duration.ofSeconds(3)).build();
+                .requestTimeout(REQUEST_TIMEOUT).build();
         return upstream;
     }
 }

@@ -8,7 +8,13 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.LockSupport;
 import java.util.stream.Stream;
@@ -22,31 +28,68 @@ import tools.jackson.databind.JsonNode;
  * child announced, or the one after it (written, killed before announcing).
  *
  * <p>Kills: {@code -Didem.crash.kills=N} (default {@value #DEFAULT_KILLS}, the least the project
- * promises; each kill costs a JVM start: 200 take about 100 s on two cores). Seed:
- * {@code -Didem.crash.seed=S} replays a failing schedule. The soak:
+ * promises; each kill costs a JVM start). They are shared by {@code -Didem.crash.writers=W}
+ * (default {@value #DEFAULT_WRITERS}) writers, each its own state directory killed in turn, so that
+ * one child starts while another is killed: each writer is the whole test on its own, and 200 kills
+ * take about a minute on two cores. Seed: {@code -Didem.crash.seed=S} replays a failing schedule
+ * (writer {@code w} plays {@code S + w}). The soak:
  * <pre>
  * mvn -B -pl runtime -am verify -Dtest=StateStoreCrashTest -Didem.crash.kills=1000 -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
  */
 class StateStoreCrashTest {
     static final int DEFAULT_KILLS = 200;
+    static final int DEFAULT_WRITERS = 2;
+
+    /** What one writer's kills left behind. */
+    private record Tally(long finalVersion, int tornWrites, int unannouncedComplete) {}
 
     @Test
     void stateKilledMidWriteIsAlwaysOneCompleteVersion(@TempDir Path work) throws Exception {
         int kills = Integer.getInteger("idem.crash.kills", DEFAULT_KILLS);
+        int writers = Math.min(kills, Integer.getInteger("idem.crash.writers", DEFAULT_WRITERS));
         long seed = Long.getLong("idem.crash.seed", System.nanoTime());
-        Random random = new Random(seed);
+        long started = System.nanoTime();
+        ExecutorService pool = Executors.newFixedThreadPool(writers);
+        List<Tally> tallies = new ArrayList<>();
+        try {
+            List<Future<Tally>> running = new ArrayList<>();
+            for (int writer = 0; writer < writers; writer++) {
+                int share = kills / writers + (writer < kills % writers ? 1 : 0);
+                Path dir = work.resolve("writer-" + writer);
+                long writerSeed = seed + writer;
+                String name = "writer " + writer;
+                running.add(pool.submit(() -> killRepeatedly(dir, share, writerSeed, name, seed)));
+            }
+            for (Future<Tally> writer : running) {
+                tallies.add(outcome(writer));
+            }
+        } finally {
+            pool.shutdownNow();
+        }
+
+        System.out.printf("StateStoreCrashTest: %d SIGKILLs of %d writers in %d ms, seed %d, final versions %s, "
+                        + "%d kills left a temporary file (write in progress), %d left a complete unannounced version%n",
+                kills, writers, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), seed,
+                tallies.stream().map(tally -> String.valueOf(tally.finalVersion())).toList(),
+                tallies.stream().mapToInt(Tally::tornWrites).sum(),
+                tallies.stream().mapToInt(Tally::unannouncedComplete).sum());
+    }
+
+    /** One writer: {@code kills} children on one state directory, each SIGKILLed and its state checked. */
+    private static Tally killRepeatedly(Path work, int kills, long writerSeed, String name, long seed) throws Exception {
+        Random random = new Random(writerSeed);
         Path stateDir = work.resolve("state");
+        Files.createDirectories(work);
         Path childErrors = work.resolve("child-stderr.txt");
         Path announcements = work.resolve("child-stdout.txt");
         StateStore store = StateStore.open(stateDir);
         long known = 0;
         int unannouncedComplete = 0;
         int tornWrites = 0;
-        long started = System.nanoTime();
 
         for (int kill = 1; kill <= kills; kill++) {
-            String where = "kill " + kill + "/" + kills + " (seed " + seed + ", replay with -Didem.crash.seed="
+            String where = name + ", kill " + kill + "/" + kills + " (seed " + seed + ", replay with -Didem.crash.seed="
                     + seed + ")";
             long tempFilesBefore = temporaryFiles(stateDir);
             Process child = startChild(stateDir, announcements, childErrors);
@@ -81,11 +124,22 @@ class StateStoreCrashTest {
             }
             known = version;
         }
+        return new Tally(known, tornWrites, unannouncedComplete);
+    }
 
-        System.out.printf("StateStoreCrashTest: %d SIGKILLs in %d ms, seed %d, final version %d, "
-                        + "%d kills left a temporary file (write in progress), %d left a complete unannounced version%n",
-                kills, TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - started), seed, known, tornWrites,
-                unannouncedComplete);
+    /** A writer's tally, or what failed it, as it failed (an assertion stays an assertion). */
+    private static Tally outcome(Future<Tally> writer) throws Exception {
+        try {
+            return writer.get();
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof Error error) {
+                throw error;
+            }
+            if (e.getCause() instanceof Exception exception) {
+                throw exception;
+            }
+            throw e;
+        }
     }
 
     /**
