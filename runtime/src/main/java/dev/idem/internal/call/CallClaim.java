@@ -71,18 +71,7 @@ public final class CallClaim {
      */
     public ClaimAnswer beginHere() {
         ClaimAnswer known = known();
-        if (known != null) {
-            return known;
-        }
-        long sentAt = System.nanoTime();
-        Claim claim;
-        try {
-            claim = journalClaim(call.tool().idempotent());
-        } catch (RuntimeException e) {
-            return new ClaimAnswer.Answered(unavailable(CauseChain.unwrap(e)));
-        }
-        ClaimAnswer now = settled(claim, false, sentAt, 0);
-        return now != null ? now : Mode.join(answer(claim, false, sentAt, 0, FIRST_WAIT_MS));
+        return known != null ? known : claimHere(false, 0, FIRST_WAIT_MS);
     }
 
     /**
@@ -104,22 +93,28 @@ public final class CallClaim {
 
     /** {@code reclaiming}: a verifier answered, so the claim takes the intent over whatever the tool's flags. */
     private CompletionStage<ClaimAnswer> claim(boolean reclaiming, long waitedMs, long nextWaitMs) {
+        if (call.mode().isBlocking()) {
+            return CompletableFuture.completedFuture(claimHere(reclaiming, waitedMs, nextWaitMs));
+        }
         long sentAt = System.nanoTime();
         boolean reDrivable = reclaiming || call.tool().idempotent();
-        if (call.mode().isBlocking()) {
-            // What call.io would do on this thread, without a stage and two lambdas to make per call.
-            Claim claim;
-            try {
-                claim = journalClaim(reDrivable);
-            } catch (RuntimeException e) {
-                return answered(unavailable(CauseChain.unwrap(e)));
-            }
-            return answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs);
-        }
         CompletionStage<Claim> claimed = call.io(() -> journalClaim(reDrivable));
         return Mode.thenCompose(Mode.handle(claimed, (claim, error) -> error != null
                         ? answered(unavailable(error))
                         : answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs)), next -> next);
+    }
+
+    /** What {@link #claim} does on this thread, for a blocking call: without a stage and two lambdas per call. */
+    private ClaimAnswer claimHere(boolean reclaiming, long waitedMs, long nextWaitMs) {
+        long sentAt = System.nanoTime();
+        Claim claim;
+        try {
+            claim = journalClaim(reclaiming || call.tool().idempotent());
+        } catch (RuntimeException e) {
+            return new ClaimAnswer.Answered(unavailable(CauseChain.unwrap(e)));
+        }
+        ClaimAnswer now = settled(claim, reclaiming, sentAt, waitedMs);
+        return now != null ? now : Mode.join(answer(claim, reclaiming, sentAt, waitedMs, nextWaitMs));
     }
 
     private Claim journalClaim(boolean reDrivable) {
