@@ -3,7 +3,7 @@ package dev.idem.processor;
 import static dev.idem.processor.KitchenTools.TOOLS;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.canonical.CanonicalWriter.CanonicalArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.BoundCall;

@@ -99,7 +99,7 @@ public final class Binding {
      */
     public static JsonNode tree(JsonParser parser) {
         JsonToken token = parser.currentToken() != null ? parser.currentToken() : parser.nextToken();
-        return token == null ? JsonNodeFactory.instance.nullNode() : TokenTrees.tree(parser, token);
+        return token == null ? JsonNodeFactory.instance.nullNode() : TokenReader.TokenTrees.tree(parser, token);
     }
 
     /**

@@ -1,7 +1,7 @@
 package dev.idem.generated;
 
 import dev.idem.ApprovalCondition;
-import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.canonical.CanonicalWriter.CanonicalArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
@@ -22,12 +22,12 @@ import tools.jackson.databind.JsonNode;
 final class ShapedCall implements BoundCall, CanonicalArguments, ApprovalCondition.Arguments {
     private final Shape shape;
     private final Object[] values;
-    private final Components components;
+    private final ShapeReader.Components components;
     private final ToolCalls calls;
     private final int tool;
     private final Verifier verifier; // null: the tool names none
 
-    ShapedCall(Shape shape, Object[] values, Components components, ToolCalls calls, int tool, Verifier verifier) {
+    ShapedCall(Shape shape, Object[] values, ShapeReader.Components components, ToolCalls calls, int tool, Verifier verifier) {
         this.shape = shape;
         this.values = values;
         this.components = components;

@@ -31,9 +31,9 @@ class CallStagesArchitectureTest {
     private static final String ENGINE = "dev.idem.internal.call.";
 
     /** What runs one call, and the values its stages hand on: every class on the route. */
-    private static final Set<String> STAGES = Set.of("CallExecution", "CallPreparation", "Preparation", "PreparedCall",
-            "CallRefusals", "CallAttempts", "AttemptHistory", "AttemptOutcome", "BodyRun", "JournalStep",
-            "JournalAccess", "JournalCall", "CallClaim", "ClaimAnswer", "Lease", "InProcessLease", "RenewedLease",
+    private static final Set<String> STAGES = Set.of("CallExecution", "CallPreparation", "Preparation",
+            "CallRefusals", "CallAttempts", "AttemptHistory", "BodyRun", "JournalStep",
+            "JournalAccess", "JournalCall", "CallClaim", "Lease", "InProcessLease", "RenewedLease",
             "TransactionLease", "TransactionalCall", "AbandonedBodies", "OutcomeVerification", "VerifierRun",
             "UnwrittenOutcomes", "RunMemory", "ExecutorSettings", "CallEvents");
     /**

@@ -1,5 +1,6 @@
 package dev.idem.internal.call;
 
+import dev.idem.internal.call.BodyRun.AttemptOutcome;
 import dev.idem.tool.ToolFailure;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;

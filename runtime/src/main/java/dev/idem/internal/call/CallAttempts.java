@@ -1,6 +1,9 @@
 package dev.idem.internal.call;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.BodyRun.AttemptOutcome;
+import dev.idem.internal.call.CallClaim.ClaimAnswer;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.RetryDecision;
 import dev.idem.tool.RetryPolicy;

@@ -1,5 +1,6 @@
 package dev.idem.internal.call;
 
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.RetryDecision;
 import dev.idem.tool.ToolCall;

@@ -2,6 +2,7 @@ package dev.idem.internal.call;
 
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolResult;
 import dev.idem.tool.exchange.ToolExchange;

@@ -2,7 +2,8 @@ package dev.idem.internal.call;
 
 import dev.idem.ApprovalCondition;
 import dev.idem.internal.Redaction;
-import dev.idem.internal.canonical.CanonicalArguments;
+import dev.idem.internal.call.Preparation.PreparedCall;
+import dev.idem.internal.canonical.CanonicalWriter.CanonicalArguments;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.tool.ApprovalNeeded;
 import dev.idem.tool.ArgumentBindingException;

@@ -2,6 +2,7 @@ package dev.idem.internal.call;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.NameSuggestions;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.ArgumentBindingException;
 import dev.idem.tool.ToolCall;
 import dev.idem.tool.ToolDescriptor;

@@ -2,6 +2,7 @@ package dev.idem.internal.call;
 
 import dev.idem.internal.CauseChain;
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.BodyRun.AttemptOutcome;
 import dev.idem.journal.CallOutcome;
 import dev.idem.journal.JournalSettings;
 import dev.idem.tool.ToolFailure;

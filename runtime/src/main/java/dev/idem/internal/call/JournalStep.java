@@ -1,6 +1,7 @@
 package dev.idem.internal.call;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.internal.canonical.CanonicalWriter;
 import dev.idem.journal.CallIntent;
 import dev.idem.journal.CallJournal;

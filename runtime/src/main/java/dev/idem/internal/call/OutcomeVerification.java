@@ -1,6 +1,7 @@
 package dev.idem.internal.call;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.ToolFailure;
 import dev.idem.tool.ToolResult;
 import dev.idem.tool.Verification;

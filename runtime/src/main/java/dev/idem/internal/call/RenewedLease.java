@@ -2,6 +2,7 @@ package dev.idem.internal.call;
 
 import dev.idem.ErrorType;
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.BodyRun.AttemptOutcome;
 import dev.idem.journal.CallError;
 import dev.idem.journal.CallJournal;
 import dev.idem.journal.CallOutcome;

@@ -1,6 +1,7 @@
 package dev.idem.internal.call;
 
 import dev.idem.internal.Mode;
+import dev.idem.internal.call.Preparation.PreparedCall;
 import dev.idem.tool.BoundCall;
 import dev.idem.tool.ToolContext;
 import dev.idem.tool.ToolFailure;

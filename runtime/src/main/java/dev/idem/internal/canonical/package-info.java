@@ -6,7 +6,7 @@
  * both build on it.
  *
  * <p>Entry types: {@link dev.idem.internal.canonical.CanonicalWriter},
- * {@link dev.idem.internal.canonical.CanonicalArguments}.
+ * {@link dev.idem.internal.canonical.CanonicalWriter.CanonicalArguments}.
  *
  * <pre>{@code
  * CanonicalWriter out = new CanonicalWriter();
