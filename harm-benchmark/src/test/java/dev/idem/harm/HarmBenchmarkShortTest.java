@@ -38,7 +38,9 @@ class HarmBenchmarkShortTest {
         List<Cell> naive = table.rows().get(new NaiveLoopStack().name());
         for (Cell cell : naive) {
             if (INEVITABLE.contains(cell.scenario())) {
-                assertThat(cell.duplicated()).as("%s: %s", cell.scenario(), log).isEqualTo(cell.intents());
+                // At least once each: a loaded machine may also stretch a slow answer past the client's
+                // timeout, and the loop pays a third time.
+                assertThat(cell.duplicated()).as("%s: %s", cell.scenario(), log).isGreaterThanOrEqualTo(cell.intents());
             }
         }
     }
