@@ -121,13 +121,23 @@ class GatewayEffectsIT {
             host.pay("m-6", "intent-6");
             host.pay("m-6", "intent-6");
             host.call("pay", Map.of("memo", ""), "intent-7");
+            // The gateway's log arrives on its stderr, read on a thread of its own: the last line may
+            // follow the call's answer, so it is waited for before the gateway stops.
+            long until = System.nanoTime() + 10_000_000_000L;
+            while (decisions(log).size() < 3 && System.nanoTime() < until) {
+                Thread.sleep(20);
+            }
         }
-        List<String> decisions = log.stream().filter(line -> line.contains("tool 'pay' call")).toList();
+        List<String> decisions = decisions(log);
 
         assertThat(decisions).hasSize(3);
         assertThat(decisions.get(0)).contains("sent upstream, succeeded");
         assertThat(decisions.get(1)).contains("answered from the journal, not sent again");
         assertThat(decisions.get(2)).contains("not sent: INVALID_ARGUMENTS").doesNotContain("memo");
+    }
+
+    private static List<String> decisions(List<String> log) {
+        return log.stream().filter(line -> line.contains("tool 'pay' call")).toList();
     }
 
     private List<String> gateway(String modes, Path policy) {
