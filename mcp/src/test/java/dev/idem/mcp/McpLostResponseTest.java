@@ -50,7 +50,7 @@ class McpLostResponseTest {
         URI endpoint = proxy.endpoint();
         client = McpClient.sync(HttpClientStreamableHttpTransport.builder("http://127.0.0.1:" + endpoint.getPort())
                         .endpoint(McpHttpServer.ENDPOINT).jsonMapper(McpJson.MAPPER).build())
-                .requestTimeout(Duration.ofSeconds(3)).build();
+                .requestTimeout(Duration.ofMillis(1500)).build();
         client.initialize();
     }
 

@@ -25,8 +25,12 @@ import org.apache.catalina.startup.Tomcat;
  */
 abstract class Upstreams implements AutoCloseable {
 
-    /** How long the host waits for an answer: what a lost response costs a case. */
-    static final Duration REQUEST_TIMEOUT = Duration.ofSeconds(3);
+    /**
+     * How long the host waits for an answer: what a lost response costs a case. A loopback answer
+     * takes milliseconds; the SDK's handshake has its own timeout, so a child JVM's start is not
+     * bounded by this one.
+     */
+    static final Duration REQUEST_TIMEOUT = Duration.ofMillis(1500);
 
     final PaymentService payments;
     McpSyncClient client;
