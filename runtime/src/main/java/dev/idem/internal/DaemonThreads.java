@@ -1,16 +1,21 @@
 package dev.idem.internal;
 
 import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
+import java.util.concurrent.SynchronousQueue;
 import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.ThreadPoolExecutor;
+import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
  * The threads Idem starts on its own when the caller gives none: daemon threads, so they never
- * keep the JVM alive, named {@code <name>-<n>} so a thread dump says whose they are. Pools are
- * created by their owners on first use (in a holder class), never at class load of the runtime.
+ * keep the JVM alive, named {@code <name>-<n>} so a thread dump says whose they are. A pool's
+ * thread ends after {@value #IDLE_SECONDS} idle second: a launcher that waits for the threads a
+ * program started ({@code mvn exec:java} waits 15 s for each daemon that outlives its interrupt)
+ * is not kept waiting by an idle Idem thread. Pools are created by their owners on first use (in
+ * a holder class), never at class load of the runtime.
  *
  * <pre>{@code
  * private static final class Timer {
@@ -19,6 +24,9 @@ import java.util.concurrent.atomic.AtomicInteger;
  * }</pre>
  */
 public final class DaemonThreads {
+    /** How long a pool's thread waits for work before it ends. */
+    public static final long IDLE_SECONDS = 1;
+
     private DaemonThreads() {
     }
 
@@ -44,7 +52,8 @@ public final class DaemonThreads {
      * @return the pool
      */
     public static ExecutorService cachedPool(String name) {
-        return Executors.newCachedThreadPool(named(name));
+        return new ThreadPoolExecutor(0, Integer.MAX_VALUE, IDLE_SECONDS, TimeUnit.SECONDS, new SynchronousQueue<>(),
+                named(name));
     }
 
     /**
@@ -58,6 +67,8 @@ public final class DaemonThreads {
     public static ScheduledExecutorService timer(String name) {
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, named(name));
         timer.setRemoveOnCancelPolicy(true);
+        timer.setKeepAliveTime(IDLE_SECONDS, TimeUnit.SECONDS);
+        timer.allowCoreThreadTimeOut(true);
         return timer;
     }
 }

@@ -22,7 +22,7 @@ import org.junit.jupiter.api.Test;
  * mvn -B -pl samples -am verify -Dtest=ChaosScenarioTest -Didem.chaos.seed=4242 -Dsurefire.failIfNoSpecifiedTests=false
  * </pre>
  * {@code idem.chaos.seeds} (default 200) sets how many seeds run, from {@code idem.chaos.firstSeed}
- * (default 1), {@code idem.chaos.threads} (default 1) seeds at once; {@code idem.chaos.seed} runs
+ * (default 1), {@code idem.chaos.threads} (default 2) seeds at once; {@code idem.chaos.seed} runs
  * that one seed alone and prints it whether it passes or not; {@code idem.chaos.durability=false}
  * plays no durability fault (the suite as it was before the journal).
  */
@@ -37,7 +37,7 @@ class ChaosScenarioTest {
         long started = System.nanoTime();
         // Seeds are independent (each has its own bank, agent and model), so the long run may
         // play several at once; results are taken in seed order, so the output reads the same.
-        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("idem.chaos.threads", 1));
+        ExecutorService pool = Executors.newFixedThreadPool(Integer.getInteger("idem.chaos.threads", 2));
         try {
             List<Future<ChaosOutcome>> outcomes = new ArrayList<>();
             for (long seed : seeds) {
@@ -93,7 +93,7 @@ class ChaosScenarioTest {
         java.util.Map<ChaosVerifiedPix.Teller, Integer> tellers = new java.util.EnumMap<>(ChaosVerifiedPix.Teller.class);
         long started = System.nanoTime();
         // Its seeds mostly wait (timeouts of 80 ms, verifiers that time out): 4 at once by default.
-        ExecutorService pool = Executors.newFixedThreadPool(Math.max(4, Integer.getInteger("idem.chaos.threads", 1)));
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(4, Integer.getInteger("idem.chaos.threads", 2)));
         try {
             List<Future<ChaosVerifierScenario.Outcome>> outcomes = new ArrayList<>();
             for (long seed : seeds) {
