@@ -12,14 +12,16 @@ import dev.idem.tool.ToolResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The harm-twice rule across two JVMs on one PostgreSQL: a replica's e-mail times out while the
- * mail service takes it only 1.5 s after it arrived; another JVM re-issues the same intent at
- * once, and again after the first replica was SIGKILLed. Its verifier finds nothing yet each
+ * mail service holds it; another JVM re-issues the same intent at once, and again after the first
+ * replica was SIGKILLed; only then does the service let the e-mail land (a fixed delay raced the
+ * re-issues on a loaded machine). Its verifier finds nothing yet each
  * time, and that is no evidence: the body never runs in the second JVM. Once the late e-mail
  * lands, the intent is answered with it. Effects are counted at the service.
  */
@@ -33,10 +35,11 @@ class LateEffectAcrossReplicasTest {
         PostgresCallJournal journal = PostgresCallJournal.builder(TestDatabase.dataSource())
                 .table(TestDatabase.freshTable("late")).build();
         journal.createSchema();
+        CountDownLatch land = new CountDownLatch(1);
         try (EffectService mail = new EffectService()) {
             mail.hook((key, owner, moment) -> {
                 if (moment == EffectService.Moment.BEFORE_EFFECT && "child".equals(owner)) {
-                    sleep(1_500);
+                    await(land);
                 }
                 return true;
             });
@@ -57,6 +60,7 @@ class LateEffectAcrossReplicasTest {
                 for (ToolResult result : List.of(whileAlive, afterKill)) {
                     assertThat(result.errorType()).as("%s", result).isEqualTo(ErrorType.OUTCOME_UNKNOWN);
                 }
+                land.countDown();
                 long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
                 while (mail.effects(key) == 0 && System.nanoTime() < deadline) {
                     Thread.sleep(20);
@@ -69,6 +73,7 @@ class LateEffectAcrossReplicasTest {
                 assertThat(mail.arrivals().get(key)).as("no request from the second JVM").allMatch(
                         arrival -> arrival.owner().equals("child"));
             } finally {
+                land.countDown();
                 CrashChildren.kill(child);
             }
         }
@@ -94,9 +99,9 @@ class LateEffectAcrossReplicasTest {
         throw new AssertionError("the child never answered");
     }
 
-    private static void sleep(long ms) {
+    private static void await(CountDownLatch latch) {
         try {
-            Thread.sleep(ms);
+            latch.await(30, TimeUnit.SECONDS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
